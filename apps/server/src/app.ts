@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { PublicCache } from './lib/public-cache.ts';
+import { healthRoutes } from './modules/health.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { localePlugin } from './plugins/locale.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { type WebOptions, webPlugin } from './web/ssr.ts';
+
+export interface AppOptions {
+  database: Database;
+  config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'CACHE_TTL_SECONDS'>;
+  /** The server-rendered site; left out, the app serves the API only (as most tests do). */
+  web?: WebOptions;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the whole app without listening, so tests can drive it with `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(localePlugin);
+  await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+
+  const cache = new PublicCache(config.CACHE_TTL_SECONDS);
+  await app.register(healthRoutes, { database });
+  await app.register(referenceRoutes, { db: database.db, cache });
+  await app.register(legalRoutes, { db: database.db, cache });
+
+  if (options.web) await app.register(webPlugin, { ...options.web, root: app });
+  return app;
+}

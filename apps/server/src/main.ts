@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+const WEB_BUILD = new URL('../../web/build/', import.meta.url);
+
+/** Production entry: migrate and seed the database, then serve the API and the built site. */
+async function main() {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const app = await buildApp({
+    config,
+    database,
+    web: {
+      mode: 'production',
+      loadBuild: () => import(new URL('server/index.js', WEB_BUILD).href),
+      clientDir: new URL('client/', WEB_BUILD).pathname,
+    },
+  });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

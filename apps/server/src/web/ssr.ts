@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { ApiTransport } from '@app/contracts/api-transport';
+import type { WebLoadContext } from '@app/contracts/web-context';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface WebOptions {
+  mode: 'production' | 'development';
+  /** The React Router server build: the built module in production, Vite's in development. */
+  loadBuild: () => Promise<ServerBuild>;
+  /** Built browser assets, served statically in production. */
+  clientDir?: string;
+}
+
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'user-agent', 'accept-language'] as const;
+
+/** The API, called in-process for server rendering: same routes, hooks and errors, no socket. */
+export function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  const forwarded: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  return async ({ method, url, headers, body }) => {
+    const response = await app.inject({
+      method,
+      url,
+      remoteAddress: request.ip,
+      headers: { ...forwarded, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    return {
+      status: response.statusCode,
+      headers: response.headers as Record<string, string | string[] | undefined>,
+      body: isJson && response.body ? JSON.parse(response.body) : response.body,
+    };
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * Serves the React Router app for every path outside `/api`: server rendering, data requests
+ * and form actions. Unknown `/api/...` paths stay JSON errors.
+ */
+export async function webPlugin(app: FastifyInstance, options: WebOptions & { root: FastifyInstance }) {
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Built asset names carry a content hash, so they never change.
+        const immutable = path.includes('/assets/');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  // The router reads bodies itself (form actions), so nothing here parses them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  let production: ReturnType<typeof createRequestHandler> | undefined;
+  const handlerFor = async () => {
+    if (options.mode === 'development') return createRequestHandler(await options.loadBuild(), 'development');
+    production ??= createRequestHandler(await options.loadBuild(), 'production');
+    return production;
+  };
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+        return options.root.apiNotFound(request, reply);
+      }
+      const context: WebLoadContext = {
+        api: inProcessApi(options.root, request),
+        nonce: reply.scriptNonce,
+        requestId: request.id,
+      };
+      const handle = await handlerFor();
+      return sendWebResponse(reply, await handle(toWebRequest(request, reply), context as never));
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import type { Locale } from '@app/contracts/locale';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LEGAL_DOCUMENTS, localePath, NAV_ITEMS } from '../../lib/site-map.ts';
+import { LogoMark } from '../ui/icons.tsx';
+
+export function Footer({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_2fr] lg:px-8">
+        <div>
+          <div className="flex items-center gap-2">
+            <LogoMark />
+            <span className="text-lg font-bold">{t('brand')}</span>
+          </div>
+          <p className="mt-3 max-w-xs text-sm text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="text-sm font-semibold text-slate-900 dark:text-white">
+            {t('footer.explore')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={localePath(locale, item.path)}
+                  className="text-slate-600 hover:text-primary-700 dark:text-slate-400 dark:hover:text-primary-300"
+                >
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-sm font-semibold text-slate-900 dark:text-white">
+            {t('footer.legal')}
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+            {LEGAL_DOCUMENTS.map((doc) => (
+              <li key={doc.slug}>
+                <Link
+                  to={localePath(locale, `/legal/${doc.slug}`)}
+                  className="text-slate-600 hover:text-primary-700 dark:text-slate-400 dark:hover:text-primary-300"
+                >
+                  {t(`legal.${doc.slug}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.disclaimer')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

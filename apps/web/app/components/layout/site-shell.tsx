@@ -1,0 +1,29 @@
+import type { Locale } from '@app/contracts/locale';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../ui/progress-bar.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+
+/** The frame of every page: progress bar, navbar, main content, footer and toasts. */
+export function SiteShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ToastProvider>
+      <ProgressBar />
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-primary-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <Navbar locale={locale} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer locale={locale} />
+      </div>
+    </ToastProvider>
+  );
+}

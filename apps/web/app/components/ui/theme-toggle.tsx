@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import { MoonIcon, SunIcon } from './icons.tsx';
+
+/**
+ * Switches between light and dark. The choice is kept in the `theme` cookie, so the server renders
+ * the right theme on the next load (no flash). Without JavaScript it is a plain form post.
+ */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const current = useRouteLoaderData<typeof rootLoader>('root')?.theme ?? 'light';
+  const pending = fetcher.formData?.get('theme');
+  const theme = typeof pending === 'string' ? pending : current;
+  const next = theme === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? t('theme.switchToDark') : t('theme.switchToLight');
+  return (
+    <fetcher.Form method="post" action="/theme">
+      <input type="hidden" name="theme" value={next} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated && <input type="hidden" name="mode" value="fetch" />}
+      <button
+        type="submit"
+        data-testid="theme-toggle"
+        aria-label={label}
+        title={label}
+        className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+      >
+        {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { LOCALES, type Locale } from '@app/contracts/locale';
+import type { MetaDescriptor } from 'react-router';
+import { getI18n } from '../i18n/i18n.ts';
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', th: 'th_TH' };
+
+/**
+ * A page's title, description, social cards, canonical link and language alternates. `path` is
+ * the page's path without its locale prefix (`/legal/privacy-policy`).
+ */
+export function pageMeta(options: {
+  locale: Locale;
+  origin: string;
+  path: string;
+  title?: string;
+  description?: string;
+}): MetaDescriptor[] {
+  const t = getI18n(options.locale).t;
+  const brand = t('brand');
+  const title = options.title ? `${options.title} | ${brand}` : t('meta.title');
+  const description = options.description ?? t('meta.description');
+  const path = options.path === '/' ? '' : options.path;
+  const url = `${options.origin}/${options.locale}${path}`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: OG_LOCALE[options.locale] },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...LOCALES.map((locale) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: locale,
+      href: `${options.origin}/${locale}${path}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${options.origin}/en${path}` },
+  ];
+}

@@ -1,0 +1,68 @@
+import { isLocale, localeFromPath } from '@app/contracts/locale';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorPage } from './components/layout/error-page.tsx';
+import { getI18n } from './i18n/i18n.ts';
+import { readCookie } from './lib/cookies.ts';
+import { useNonce } from './lib/nonce.tsx';
+import { resolveTheme } from './lib/theme.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { theme: resolveTheme(readCookie(request.headers.get('cookie'), 'theme')) };
+}
+
+/** The theme being switched to while the switch is in flight, so the page changes at once. */
+function usePendingTheme() {
+  const fetcher = useFetchers().find((f) => f.formAction === '/theme' && f.formData);
+  const next = fetcher?.formData?.get('theme');
+  return typeof next === 'string' ? resolveTheme(next) : undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = localeFromPath(useLocation().pathname) ?? 'en';
+  const theme = usePendingTheme() ?? data?.theme ?? 'light';
+  const nonce = useNonce();
+  return (
+    <html lang={locale} className={theme === 'dark' ? 'dark' : undefined} style={{ colorScheme: theme }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme === 'dark' ? '#020617' : '#ffffff'} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last line of defence, outside any locale layout (for example a failure in the root loader). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const lang = localeFromPath(useLocation().pathname);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage kind={notFound ? 'notFound' : 'error'} locale={isLocale(lang) ? lang : 'en'} />;
+}

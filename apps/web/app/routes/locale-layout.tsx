@@ -1,0 +1,42 @@
+import { LOCALE_COOKIE } from '@app/contracts/constants';
+import { isLocale } from '@app/contracts/locale';
+import { data, Outlet, redirect, useParams } from 'react-router';
+import { ErrorPage } from '../components/layout/error-page.tsx';
+import { SiteShell } from '../components/layout/site-shell.tsx';
+import { readCookie, serializeCookie } from '../lib/cookies.ts';
+import { preferredLocale } from '../lib/preferred-locale.ts';
+import type { Route } from './+types/locale-layout';
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!isLocale(params.lang)) {
+    // A path without a locale (`/articles`) is sent to the same page in the visitor's language.
+    throw redirect(`/${preferredLocale(request)}${url.pathname}${url.search}`);
+  }
+  const remembered = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
+  const headers: HeadersInit =
+    remembered === params.lang ? {} : { 'set-cookie': serializeCookie(LOCALE_COOKIE, params.lang) };
+  return data({ locale: params.lang, origin: url.origin }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell locale={loaderData.locale}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const lang = useParams().lang;
+  const locale = isLocale(lang) ? lang : 'en';
+  return (
+    <SiteShell locale={locale}>
+      <ErrorPage kind="error" locale={locale} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Locale } from './locale.ts';
+
+interface ErrorDefinition {
+  status: number;
+  en: string;
+  th: string;
+}
+
+/**
+ * Every error the API can answer with. The `en` texts quoted in the product specification are
+ * kept word for word; `th` is their Thai translation.
+ */
+export const ERRORS = {
+  // Generic request errors
+  VALIDATION_FAILED: { status: 400, en: 'Some fields are invalid.', th: 'ข้อมูลบางช่องไม่ถูกต้อง' },
+  BAD_REQUEST: { status: 400, en: 'The request could not be read.', th: 'ไม่สามารถอ่านคำขอได้' },
+  UNAUTHENTICATED: { status: 401, en: 'Please log in before continuing.', th: 'กรุณาเข้าสู่ระบบก่อนดำเนินการต่อ' },
+  FORBIDDEN: { status: 403, en: 'You do not have permission to do this.', th: 'คุณไม่มีสิทธิ์ทำรายการนี้' },
+  NOT_FOUND: { status: 404, en: 'No data found.', th: 'ไม่พบข้อมูล' },
+  ROUTE_NOT_FOUND: { status: 404, en: 'This API route does not exist.', th: 'ไม่พบเส้นทาง API นี้' },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    en: 'This method is not allowed on this route.',
+    th: 'ไม่อนุญาตให้ใช้เมธอดนี้กับเส้นทางนี้',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', th: 'คำขอมีขนาดใหญ่เกินไป' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    en: 'This content type is not supported.',
+    th: 'ไม่รองรับประเภทข้อมูลนี้',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    en: 'Too many requests. Please try again later.',
+    th: 'มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง',
+  },
+  INTERNAL: {
+    status: 500,
+    en: 'Something went wrong. Please try again.',
+    th: 'เกิดข้อผิดพลาดบางอย่าง กรุณาลองใหม่อีกครั้ง',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    en: 'The service is not ready yet.',
+    th: 'ระบบยังไม่พร้อมให้บริการ',
+  },
+
+  // Accounts (spec §5, §8)
+  EMAIL_REQUIRED: { status: 400, en: 'Please input your email', th: 'กรุณากรอกอีเมลของคุณ' },
+  EMAIL_INVALID: { status: 400, en: 'Email invalid', th: 'อีเมลไม่ถูกต้อง' },
+  PASSWORD_REQUIRED: { status: 400, en: 'Please input your password', th: 'กรุณากรอกรหัสผ่านของคุณ' },
+  PASSWORD_CONFIRM_REQUIRED: {
+    status: 400,
+    en: 'Please re-enter your password',
+    th: 'กรุณากรอกรหัสผ่านอีกครั้ง',
+  },
+  PASSWORD_CONFIRM_MISMATCH: { status: 400, en: 'Confirm password not matching', th: 'ยืนยันรหัสผ่านไม่ตรงกัน' },
+  TERMS_REQUIRED: {
+    status: 400,
+    en: 'Please check agree to the terms and conditions',
+    th: 'กรุณาทำเครื่องหมายยอมรับข้อกำหนดและเงื่อนไข',
+  },
+  EMAIL_DUPLICATE: { status: 409, en: 'Email is duplicate', th: 'อีเมลนี้ถูกใช้งานแล้ว' },
+  LOGIN_INCORRECT: {
+    status: 401,
+    en: 'Email or password is incorrect.',
+    th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+  },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    en: 'Email is not verify. Please check your email.',
+    th: 'อีเมลยังไม่ได้รับการยืนยัน กรุณาตรวจสอบอีเมลของคุณ',
+  },
+  ACCOUNT_LOCKED: {
+    status: 423,
+    en: 'Your account has been temporarily locked',
+    th: 'บัญชีของคุณถูกระงับการใช้งานชั่วคราว',
+  },
+  EMAIL_NOT_FOUND: { status: 404, en: 'Email not found', th: 'ไม่พบอีเมลนี้' },
+  REQUEST_FAILED: {
+    status: 400,
+    en: 'Request something went wrong.',
+    th: 'คำขอเกิดข้อผิดพลาดบางอย่าง',
+  },
+  LINK_EXPIRED: { status: 410, en: 'This link is expired.', th: 'ลิงก์นี้หมดอายุแล้ว' },
+  RESET_TOMORROW: {
+    status: 429,
+    en: 'you can reset your password tomorrow',
+    th: 'คุณสามารถรีเซ็ตรหัสผ่านได้อีกครั้งในวันพรุ่งนี้',
+  },
+  PASSWORD_SAME_AS_OLD: {
+    status: 400,
+    en: 'Old password and new password must not be the same',
+    th: 'รหัสผ่านเดิมและรหัสผ่านใหม่ต้องไม่เหมือนกัน',
+  },
+  OLD_PASSWORD_INCORRECT: { status: 400, en: 'Old password incorrect', th: 'รหัสผ่านเดิมไม่ถูกต้อง' },
+  ACCOUNT_RESTRICTED: {
+    status: 403,
+    en: 'Your account is restricted by an admin. Please contact support',
+    th: 'บัญชีของคุณถูกจำกัดการใช้งานโดยผู้ดูแลระบบ กรุณาติดต่อฝ่ายสนับสนุน',
+  },
+  AVATAR_TOO_LARGE: {
+    status: 413,
+    en: 'The image is larger than 5 MB. Please shrink it and try again.',
+    th: 'รูปภาพมีขนาดใหญ่กว่า 5 MB กรุณาลดขนาดแล้วลองใหม่อีกครั้ง',
+  },
+  PROFILE_NAME_REQUIRED: { status: 400, en: 'Please enter a profile name', th: 'กรุณากรอกชื่อโปรไฟล์' },
+
+  // KYC
+  KYC_REQUIRED_REDEEM: {
+    status: 403,
+    en: 'Please complete your KYC verification before redemption',
+    th: 'กรุณายืนยันตัวตน (KYC) ให้เรียบร้อยก่อนแลกรางวัล',
+  },
+  KYC_REQUIRED_QUIZ: {
+    status: 403,
+    en: 'Please complete your KYC verification before doing a quiz',
+    th: 'กรุณายืนยันตัวตน (KYC) ให้เรียบร้อยก่อนทำแบบทดสอบ',
+  },
+
+  // Feedback
+  FEEDBACK_TOPIC_REQUIRED: { status: 400, en: 'Please select your topic', th: 'กรุณาเลือกหัวข้อของคุณ' },
+  FEEDBACK_MESSAGE_REQUIRED: { status: 400, en: 'Please input your message', th: 'กรุณากรอกข้อความของคุณ' },
+  FEEDBACK_MESSAGE_TOO_LONG: {
+    status: 400,
+    en: 'Message maximum 1000 digit',
+    th: 'ข้อความยาวได้ไม่เกิน 1000 ตัวอักษร',
+  },
+  FEEDBACK_MESSAGE_INVALID: { status: 400, en: 'Message is invalid', th: 'ข้อความไม่ถูกต้อง' },
+
+  // Redeem and coupons
+  REDEEM_INSUFFICIENT_POINTS: {
+    status: 409,
+    en: 'The redemption failed because of insufficient points',
+    th: 'แลกรางวัลไม่สำเร็จเนื่องจากคะแนนไม่เพียงพอ',
+  },
+  SUBSCRIPTION_REQUIRED: {
+    status: 403,
+    en: 'You should subscribe package first',
+    th: 'คุณควรสมัครแพ็กเกจก่อน',
+  },
+  REDEEM_LIMIT_EXCEEDED: {
+    status: 409,
+    en: "You've exceeded the number of times you can redeem rewards.",
+    th: 'คุณแลกรางวัลครบจำนวนครั้งที่กำหนดแล้ว',
+  },
+  REDEEM_OUT_OF_REWARD: { status: 409, en: 'Sorry! Out of reward', th: 'ขออภัย! รางวัลหมดแล้ว' },
+  COUPON_INVALID: { status: 404, en: 'This coupon is invalid', th: 'คูปองนี้ไม่ถูกต้อง' },
+
+  // Quizzes
+  QUIZ_SUBMIT_FAILED: { status: 400, en: 'Submit Fail!', th: 'ส่งคำตอบไม่สำเร็จ!' },
+  POP_QUIZ_EXPIRED: { status: 410, en: 'Pop Quiz is expired', th: 'ป๊อปควิซหมดเวลาแล้ว' },
+  POP_QUIZ_OUT_OF_REWARD: { status: 409, en: 'Pop Quiz out of reward', th: 'ป๊อปควิซรางวัลหมดแล้ว' },
+  DATA_CHANGED: { status: 409, en: 'Data has been changed', th: 'ข้อมูลมีการเปลี่ยนแปลง' },
+  OUT_OF_QUOTA: { status: 409, en: 'Out of Quota', th: 'โควตาหมดแล้ว' },
+
+  // Payment
+  INSUFFICIENT_BALANCE: {
+    status: 409,
+    en: 'Insufficient balance, Please deposit',
+    th: 'ยอดเงินไม่เพียงพอ กรุณาเติมเงิน',
+  },
+  PURCHASE_IN_PROGRESS: {
+    status: 409,
+    en: 'Cannot purchase multiple packages simultaneously',
+    th: 'ไม่สามารถซื้อหลายแพ็กเกจพร้อมกันได้',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  return ERRORS[code][locale];
+}
+
+/** The body of every error answer. `fields` names the inputs that failed validation. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: { path: string; code: string; message: string }[];
+}
