@@ -14,7 +14,9 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'info',
 });
 await cp(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
 let t = Date.now();
 const db = await PGlite.create({ extensions: { pg_trgm } });
 console.log('create mem', Date.now() - t);

@@ -7,7 +7,10 @@ export class AppError extends Error {
   readonly fields: ErrorBody['fields'];
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, options: { fields?: ErrorBody['fields']; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fields?: ErrorBody['fields']; headers?: Record<string, string> } = {},
+  ) {
     super(code);
     this.name = 'AppError';
     this.code = code;

@@ -35,7 +35,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    requestIdHeader: 'x-request-id',
+    // genReqId reads and checks X-Request-Id itself, so a forged value never reaches the logs.
+    requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -48,7 +49,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(localePlugin);
-  await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
+  await app.register(securityPlugin, {
+    production: config.NODE_ENV === 'production',
+    development: config.NODE_ENV === 'development',
+  });
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);

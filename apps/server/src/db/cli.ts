@@ -11,7 +11,9 @@ async function run(command: string | undefined) {
   if (command === 'reset') {
     if (config.DATABASE_URL) {
       const database = await openDatabase({ url: config.DATABASE_URL });
-      await database.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade`);
+      await database.db.execute(
+        sql`drop schema if exists public cascade; drop schema if exists drizzle cascade`,
+      );
       await database.db.execute(sql`create schema public`);
       await database.close();
     } else {

@@ -48,7 +48,7 @@ export class PublicCache {
       .header('cache-control', `public, max-age=${this.ttlSeconds}`)
       .header('vary', 'lang');
     const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
       return reply.code(304).send();
     }
     return reply.type('application/json; charset=utf-8').send(entry.body);

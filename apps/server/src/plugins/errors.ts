@@ -74,7 +74,10 @@ function localizeIssue(issue: FastifySchemaValidationError, locale: Locale): str
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply.status(error.status).type('application/json; charset=utf-8').send(errorBody(error, request.locale));
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(error, request.locale));
 }
 
 /**

@@ -11,7 +11,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       openapi: '3.1.0',
       info: {
         title: 'KUB Academy API',
-        description: 'Crypto education and learn-to-earn platform. Send `lang: en|th` for localised messages.',
+        description:
+          'Crypto education and learn-to-earn platform. Send `lang: en|th` for localised messages.',
         version: '1.0.0',
       },
     },

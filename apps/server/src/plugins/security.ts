@@ -27,7 +27,14 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
   ].join('; ');
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, options: { production: boolean }) => {
+interface SecurityOptions {
+  /** HSTS is sent only in production (it would pin plain-HTTP development hosts to HTTPS). */
+  production: boolean;
+  /** The development server's hot reload needs inline and eval'd scripts and a websocket. */
+  development: boolean;
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {
     // The policy is set per response below, because each page gets its own nonce.
     contentSecurityPolicy: false,
@@ -40,7 +47,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { product
     reply.scriptNonce = randomBytes(16).toString('base64');
     // The interactive API docs ship their own inline bootstrap; they get the library's own policy.
     if (request.url.startsWith('/api/docs')) return;
-    reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, !options.production));
+    reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, options.development));
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,7 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ApiTransport } from '@app/contracts/api-transport';
 import type { WebLoadContext } from '@app/contracts/web-context';
+import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -12,6 +14,8 @@ export interface WebOptions {
   loadBuild: () => Promise<ServerBuild>;
   /** Built browser assets, served statically in production. */
   clientDir?: string;
+  /** Development only: Vite's middleware, which serves modules and hot updates. */
+  devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 }
 
 const FORWARDED_HEADERS = ['cookie', 'authorization', 'user-agent', 'accept-language'] as const;
@@ -28,7 +32,11 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
       method,
       url,
       remoteAddress: request.ip,
-      headers: { ...forwarded, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        ...forwarded,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
@@ -82,9 +90,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions & { ro
       setHeaders: (reply, path) => {
         // Built asset names carry a content hash, so they never change.
         const immutable = path.includes('/assets/');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
+  }
+
+  if (options.devMiddleware) {
+    await app.register(middie);
+    app.use(options.devMiddleware);
   }
 
   // The router reads bodies itself (form actions), so nothing here parses them.

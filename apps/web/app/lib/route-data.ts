@@ -11,4 +11,3 @@ export function routeLocale(params: { lang?: string }): Locale {
 export function serverApi(context: AppLoadContext, params: { lang?: string }) {
   return createApi(context.api, routeLocale(params));
 }
-

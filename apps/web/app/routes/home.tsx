@@ -7,7 +7,9 @@ import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { data: categories } = await serverApi(context, params).get<{ data: Category[] }>('/api/client/categories');
+  const { data: categories } = await serverApi(context, params).get<{ data: Category[] }>(
+    '/api/client/categories',
+  );
   return { categories };
 }
 
@@ -38,12 +40,14 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
             {t('home.eyebrow')}
           </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('home.title')}</h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {t('home.title')}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('home.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to={localePath(locale, '/articles')}
-              className="rounded-full bg-primary-700 px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-primary-800 dark:bg-primary-600 dark:hover:bg-primary-500"
+              className="rounded-full bg-primary-700 px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-primary-800"
             >
               {t('home.startLearning')}
             </Link>
@@ -60,7 +64,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
                 key={step}
                 className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white/70 p-4 dark:border-slate-800 dark:bg-slate-900/70"
               >
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-700 text-sm font-bold text-white dark:bg-primary-600">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-700 text-sm font-bold text-white">
                   {index + 1}
                 </span>
                 <span className="text-sm font-medium">{step}</span>

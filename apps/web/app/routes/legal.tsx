@@ -62,7 +62,9 @@ export default function LegalPage({ loaderData, params }: Route.ComponentProps) 
       </nav>
       <article className="min-w-0 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{document.title}</h1>
-        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('common.updated', { date: updated })}</p>
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+          {t('common.updated', { date: updated })}
+        </p>
         <div
           className="prose-doc mt-8"
           // The API renders the Markdown and sanitises it (no scripts, handlers or inline styles).

@@ -28,7 +28,10 @@ export default function LocaleSplat({ loaderData, params }: Route.ComponentProps
   if (!loaderData.section) return <ErrorPage kind="notFound" locale={locale} />;
   const section = t(`comingSoon.section.${loaderData.section}`);
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" data-testid="coming-soon">
+    <section
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+      data-testid="coming-soon"
+    >
       <div className="flex size-16 items-center justify-center rounded-2xl bg-primary-100 text-3xl dark:bg-primary-950">
         <span aria-hidden>🚧</span>
       </div>
@@ -36,7 +39,7 @@ export default function LocaleSplat({ loaderData, params }: Route.ComponentProps
       <p className="mt-3 text-slate-600 dark:text-slate-400">{t('comingSoon.body')}</p>
       <Link
         to={localePath(locale)}
-        className="mt-8 rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800 dark:bg-primary-600"
+        className="mt-8 rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800"
       >
         {t('common.backHome')}
       </Link>

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import { getFooterDocument } from './legal.service.ts';
 
-export const legalRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (app, { db, cache }) => {
+export const legalRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     '/api/client/footers',
     {

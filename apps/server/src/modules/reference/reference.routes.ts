@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import { getCategories, getProvinces } from './reference.service.ts';
 
-export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (app, { db, cache }) => {
+export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     '/api/client/categories',
     {
@@ -29,6 +32,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; cache: PublicCache
         response: { 200: listOf(provinceSchema) },
       },
     },
-    async (request, reply) => cache.send(request, reply, await cache.get('provinces', () => getProvinces(db))),
+    async (request, reply) =>
+      cache.send(request, reply, await cache.get('provinces', () => getProvinces(db))),
   );
 };

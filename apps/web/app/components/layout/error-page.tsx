@@ -9,24 +9,30 @@ import { localePath } from '../../lib/site-map.ts';
 export function ErrorPage({ kind, locale }: { kind: 'notFound' | 'error'; locale: Locale }) {
   const t = getI18n(locale).t;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid={kind}>
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+      data-testid={kind}
+    >
       <p className="text-6xl font-bold text-primary-600">{kind === 'notFound' ? '404' : '500'}</p>
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t(`${kind}.title`)}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{t(`${kind}.body`)}</p>
       <div className="mt-8 flex gap-3">
         <a
           href={localePath(locale)}
-          className="rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800 dark:bg-primary-600"
+          className="rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800"
         >
           {t('common.backHome')}
         </a>
         {kind === 'error' && (
-          <a
-            href=""
-            className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700"
-          >
-            {t('error.retry')}
-          </a>
+          // A plain GET form reloads the page, even when its scripts did not start.
+          <form method="get">
+            <button
+              type="submit"
+              className="rounded-full border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700"
+            >
+              {t('error.retry')}
+            </button>
+          </form>
         )}
       </div>
     </section>

@@ -58,7 +58,7 @@ export function Navbar({ locale }: { locale: Locale }) {
           <Link
             to={localePath(locale, '/login')}
             data-testid="sign-in"
-            className="hidden h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 sm:inline-flex dark:bg-primary-600 dark:hover:bg-primary-500"
+            className="hidden h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 sm:inline-flex"
           >
             {t('nav.signIn')}
           </Link>
@@ -93,7 +93,7 @@ export function Navbar({ locale }: { locale: Locale }) {
           <div className="mt-3 flex gap-2">
             <Link
               to={localePath(locale, '/login')}
-              className="flex-1 rounded-full bg-primary-700 px-4 py-2 text-center text-sm font-semibold text-white dark:bg-primary-600"
+              className="flex-1 rounded-full bg-primary-700 px-4 py-2 text-center text-sm font-semibold text-white"
             >
               {t('nav.signIn')}
             </Link>

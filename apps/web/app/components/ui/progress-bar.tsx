@@ -21,7 +21,10 @@ export function ProgressBar() {
   useEffect(() => {
     if (busy) {
       setProgress(PROGRESS_MINIMUM);
-      timer.current = setInterval(() => setProgress((p) => (p === null ? p : trickle(p))), PROGRESS_TRICKLE_MS);
+      timer.current = setInterval(
+        () => setProgress((p) => (p === null ? p : trickle(p))),
+        PROGRESS_TRICKLE_MS,
+      );
       return () => clearInterval(timer.current);
     }
     setProgress((p) => (p === null ? null : 1));

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import en from './en/common.json';
+import th from './th/common.json';
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value === 'string') return { [prefix]: value };
+  return Object.entries(value as Record<string, unknown>).reduce(
+    (all, [key, child]) => Object.assign(all, flatten(child, prefix ? `${prefix}.${key}` : key)),
+    {} as Record<string, string>,
+  );
+}
+
+describe('translation catalogs', () => {
+  const english = flatten(en);
+  const thai = flatten(th);
+
+  it('have the same keys in English and Thai', () => {
+    expect(Object.keys(thai).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('have no empty strings and keep the same placeholders', () => {
+    for (const [key, text] of Object.entries(english)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(thai[key]?.trim(), key).not.toBe('');
+      const placeholders = (s: string) => (s.match(/{{\w+}}/g) ?? []).sort();
+      expect(placeholders(thai[key] ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('translate the interface into Thai rather than copying English', () => {
+    const copied = Object.keys(english).filter(
+      (key) => english[key] === thai[key] && /[a-z]{4,}/.test(english[key] ?? ''),
+    );
+    expect(copied).toEqual(['brand']);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('site shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('lands on the browser language, switches language on the same page and remembers it', async () => {
+    const { context, page, problems } = await openPage(browser, { locale: 'th-TH', baseURL: baseUrl });
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/th');
+    expect(await page.getAttribute('html', 'lang')).toBe('th');
+    await expect.poll(() => page.locator('h1').textContent()).toContain('คริปโต');
+
+    await page.goto('/th/legal/privacy-policy');
+    await page.getByTestId('language-switcher').click();
+    await page.waitForURL('**/en/legal/privacy-policy');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Privacy Notice');
+
+    // The choice now wins over the browser's Thai.
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('toggles the theme and keeps it across a reload, rendered by the server', async () => {
+    const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
+    await page.goto('/en');
+    expect(await page.getAttribute('html', 'class')).toBeNull();
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => page.getAttribute('html', 'class')).toBe('dark');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'theme')?.value)
+      .toBe('dark');
+
+    // The server's HTML already carries the theme: no flash of the light theme.
+    const html = await (await page.request.get('/en')).text();
+    expect(html).toMatch(/<html lang="en" class="dark"/);
+    await page.reload();
+    expect(await page.getAttribute('html', 'class')).toBe('dark');
+
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => page.getAttribute('html', 'class')).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a legal page from the footer and shows the progress bar while it loads', async () => {
+    const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
+    await page.goto('/en');
+    // Slow the next page's data down so the bar is there to be seen.
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+    const bar = page.getByTestId('progress-bar');
+    await bar.waitFor({ state: 'visible', timeout: 5000 });
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(8);
+    await page.waitForURL('**/en/legal/cookies-policy');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Cookie Policy');
+    await bar.waitFor({ state: 'detached', timeout: 5000 });
+    expect(await page.locator('.prose-doc h2').count()).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows at most three toasts at once and hides them after five seconds', async () => {
+    const { context, page } = await openPage(browser, { baseURL: baseUrl });
+    await page.goto('/en');
+    for (let i = 0; i < 5; i++) await page.getByTestId('connect-wallet').click();
+    expect(await page.getByTestId('toast').count()).toBe(3);
+    await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 7000 });
+    await context.close();
+  });
+
+  it('serves real 404 pages and "coming soon" pages in both languages', async () => {
+    const { context, page } = await openPage(browser, { baseURL: baseUrl });
+    const missing = await page.goto('/th/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('ไม่พบหน้าที่คุณต้องการ');
+
+    const soon = await page.goto('/en/games');
+    expect(soon?.status()).toBe(200);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Games is coming soon');
+
+    const bare = await page.goto('/articles');
+    expect(new URL(page.url()).pathname).toBe('/en/articles');
+    expect(bare?.status()).toBe(200);
+    await context.close();
+  });
+
+  const pages = ['/', '/legal/terms-conditions', '/games', '/missing-page'];
+  for (const locale of ['en', 'th'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`has no serious accessibility violations (${locale}, ${theme}) and looks right on phone and desktop`, async () => {
+        const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
+        await context.addCookies([{ name: 'theme', value: theme, url: baseUrl }]);
+        for (const path of pages) {
+          await page.setViewportSize(DESKTOP);
+          await page.goto(`/${locale}${path === '/' ? '' : path}`);
+          await expectAccessible(page);
+          const name = `${locale}-${theme}-${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`;
+          await screenshot(page, `${name}-desktop`);
+          await page.setViewportSize(PHONE);
+          // Nothing may be wider than a phone's screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            PHONE.width,
+          );
+          await screenshot(page, `${name}-phone`);
+        }
+        expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('opens the phone menu from the keyboard', async () => {
+    const { context, page } = await openPage(browser, { baseURL: baseUrl, viewport: PHONE });
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#mobile-menu').waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Learn', exact: true }).click();
+    await page.waitForURL('**/en/articles');
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    await context.close();
+  });
+});
