@@ -4,10 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -21,6 +23,8 @@ export interface AppOptions {
   /** The server-rendered site; left out, the app serves the API only (as most tests do). */
   web?: WebOptions;
   logger?: FastifyServerOptions['logger'];
+  /** Time source for every rule; tests pass a clock they can move. */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -28,6 +32,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 /** Builds the whole app without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
@@ -54,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     development: config.NODE_ENV === 'development',
   });
   await app.register(cookie);
+  await app.register(authPlugin, { db: database.db, clock });
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 

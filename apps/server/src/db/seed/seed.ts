@@ -5,7 +5,7 @@ import { LOCALES } from '@app/contracts/locale';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../client.ts';
-import { categories, footers, provinces } from '../schema.ts';
+import { categories, footers, provinces } from '../schema/index.ts';
 import { parseFrontMatter } from './front-matter.ts';
 
 const bilingual = z.object({ en: z.string().min(1), th: z.string().min(1) });

@@ -3,7 +3,7 @@ import type { Locale } from '@app/contracts/locale';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { footers } from '../../db/schema.ts';
+import { footers } from '../../db/schema/index.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 
 /** A legal document in the reader's language, its Markdown rendered to safe HTML. */

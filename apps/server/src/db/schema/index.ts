@@ -1,0 +1,3 @@
+// Every table, one file per area. drizzle-kit reads this file to generate migrations.
+export * from './identity.ts';
+export * from './reference.ts';

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'session';
+
+/** Who is making a request, as every rule downstream needs to know it. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: 'user' | 'editor' | 'admin';
+  isSubscriber: boolean;
+  blocked: boolean;
+  sessionId: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session: a random 256-bit token, of which only the hash is stored. */
+export async function createSession(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  userAgent?: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The user behind a token, or null when it is unknown, revoked or expired. */
+export async function resolveSession(db: Db, clock: Clock, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      subscriberOverride: users.subscriberOverride,
+      blockedAt: users.blockedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    isSubscriber: row.subscriberOverride,
+    blocked: row.blockedAt !== null,
+    sessionId: row.sessionId,
+  };
+}
+
+export async function revokeSession(db: Db, clock: Clock, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user at once (logout everywhere, admin block). */
+export async function revokeUserSessions(db: Db, clock: Clock, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
