@@ -26,8 +26,7 @@ export interface Database {
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File };
+  { url: string; poolSize?: number } | { dataDir?: string; loadDataDir?: Blob | File };
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when no dataDir).

@@ -87,10 +87,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions & { ro
       root: options.clientDir,
       wildcard: false,
       index: false,
-      setHeaders: (reply, path) => {
+      setHeaders: (res, path) => {
         // Built asset names carry a content hash, so they never change.
         const immutable = path.includes('/assets/');
-        reply.header(
+        res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );

@@ -1,10 +1,19 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/contracts/locale';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en/common.json';
-import th from '../locales/th/common.json';
 
-export const resources = { en: { common: en }, th: { common: th } } as const;
+type Catalog = Record<string, unknown>;
+
+/**
+ * Every catalog under `locales/<locale>/<namespace>.json`: one namespace per feature, so each
+ * feature owns its strings. `common` is the default namespace.
+ */
+const files = import.meta.glob<Catalog>('../locales/*/*.json', { eager: true, import: 'default' });
+export const resources: Record<Locale, Record<string, Catalog>> = { en: {}, th: {} };
+for (const [path, catalog] of Object.entries(files)) {
+  const [, locale, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  if (isLocale(locale) && namespace) resources[locale][namespace] = catalog;
+}
 
 const instances = new Map<Locale, i18n>();
 

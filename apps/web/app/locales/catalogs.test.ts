@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en/common.json';
-import th from './th/common.json';
+import { resources } from '../i18n/i18n.ts';
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -11,8 +10,12 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 }
 
 describe('translation catalogs', () => {
-  const english = flatten(en);
-  const thai = flatten(th);
+  const english = flatten(resources.en);
+  const thai = flatten(resources.th);
+
+  it('load the common namespace in both languages', () => {
+    expect(Object.keys(english)).toContain('common.nav.learn');
+  });
 
   it('have the same keys in English and Thai', () => {
     expect(Object.keys(thai).sort()).toEqual(Object.keys(english).sort());
@@ -31,6 +34,6 @@ describe('translation catalogs', () => {
     const copied = Object.keys(english).filter(
       (key) => english[key] === thai[key] && /[a-z]{4,}/.test(english[key] ?? ''),
     );
-    expect(copied).toEqual(['brand']);
+    expect(copied).toEqual(['common.brand']);
   });
 });

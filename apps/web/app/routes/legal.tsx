@@ -68,7 +68,6 @@ export default function LegalPage({ loaderData, params }: Route.ComponentProps) 
         <div
           className="prose-doc mt-8"
           // The API renders the Markdown and sanitises it (no scripts, handlers or inline styles).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
           dangerouslySetInnerHTML={{ __html: document.body }}
         />
       </article>

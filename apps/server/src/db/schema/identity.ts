@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const USER_ROLES = ['user', 'editor', 'admin'] as const;
 
@@ -14,6 +29,18 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     firstName: text('first_name'),
     surname: text('surname'),
+    phishingWord: text('phishing_word'),
+    phone: text('phone'),
+    address: text('address'),
+    district: text('district'),
+    provinceId: integer('province_id'),
+    postcode: text('postcode'),
+    /** Proven with a signed Sign-In with Ethereum message. */
+    walletAddress: text('wallet_address'),
+    remark: text('remark'),
+    /** Re-encoded avatar image (WebP), served from /api/client/user-clients/{id}/avatar. */
+    avatar: bytea('avatar'),
+    avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     /** Until subscriptions exist, a demo flag that grants subscriber access. */
     subscriberOverride: boolean('subscriber_override').notNull().default(false),

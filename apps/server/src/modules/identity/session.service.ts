@@ -53,7 +53,11 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())),
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, clock.now()),
+      ),
     )
     .limit(1);
   if (!row) return null;

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { localePath, NAV_ITEMS } from '../../lib/site-map.ts';
@@ -19,10 +19,9 @@ export function Navbar({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const toast = useToast();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  // A route change closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The phone menu is open for one path only, so any route change closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
 
   const connectWallet = () => toast.show(t('wallet.comingSoon'));
 
@@ -68,7 +67,7 @@ export function Navbar({ locale }: { locale: Locale }) {
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenOn(open ? null : location.pathname)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
           </button>

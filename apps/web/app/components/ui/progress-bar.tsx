@@ -1,5 +1,5 @@
 import { PROGRESS_MINIMUM, PROGRESS_TRICKLE_MS } from '@app/contracts/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 
 /** How far a trickle step moves: quickly at first, slower as the bar fills, never reaching the end. */
@@ -8,31 +8,43 @@ function trickle(progress: number): number {
   return Math.min(progress + step, 0.994);
 }
 
+/** The bar's position after `ticks` trickle steps from the 8 % start. */
+function progressAfter(ticks: number): number {
+  let progress = PROGRESS_MINIMUM;
+  for (let i = 0; i < ticks; i++) progress = trickle(progress);
+  return progress;
+}
+
 /**
  * A thin bar at the top of the page while a route change loads: it starts at 8 %, trickles every
  * 800 ms, and fills and fades when the new page is ready.
  */
 export function ProgressBar() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  const [progress, setProgress] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setInterval>>(undefined);
+  const busy = useNavigation().state !== 'idle';
+  const [phase, setPhase] = useState<'idle' | 'loading' | 'done'>('idle');
+  const [ticks, setTicks] = useState(0);
+  const [wasBusy, setWasBusy] = useState(busy);
+  // Follow the navigation's state during render rather than in an effect (no extra render pass).
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    setPhase(busy ? 'loading' : 'done');
+    if (busy) setTicks(0);
+  }
 
   useEffect(() => {
-    if (busy) {
-      setProgress(PROGRESS_MINIMUM);
-      timer.current = setInterval(
-        () => setProgress((p) => (p === null ? p : trickle(p))),
-        PROGRESS_TRICKLE_MS,
-      );
-      return () => clearInterval(timer.current);
-    }
-    setProgress((p) => (p === null ? null : 1));
-    const hide = setTimeout(() => setProgress(null), 250);
-    return () => clearTimeout(hide);
-  }, [busy]);
+    if (phase !== 'loading') return;
+    const timer = setInterval(() => setTicks((n) => n + 1), PROGRESS_TRICKLE_MS);
+    return () => clearInterval(timer);
+  }, [phase]);
 
-  if (progress === null) return null;
+  useEffect(() => {
+    if (phase !== 'done') return;
+    const timer = setTimeout(() => setPhase('idle'), 250);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  if (phase === 'idle') return null;
+  const progress = phase === 'done' ? 1 : progressAfter(ticks);
   return (
     <div
       data-testid="progress-bar"
