@@ -21,7 +21,7 @@ describe('site shell', () => {
     await page.goto('/th/legal/privacy-policy');
     await page.getByTestId('language-switcher').click();
     await page.waitForURL('**/en/legal/privacy-policy');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Privacy Notice');
 
     // The choice now wins over the browser's Thai.
@@ -133,7 +133,7 @@ describe('site shell', () => {
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     await page.locator('#mobile-menu').getByRole('link', { name: 'Learn', exact: true }).click();
     await page.waitForURL('**/en/articles');
-    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0);
     await context.close();
   });
 });
