@@ -2,11 +2,23 @@ import type { SearchQuery, SearchResult } from '@app/contracts/search';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { highlight, uniqueTokens } from './search-text.ts';
+import { withoutStopWords } from './stop-words.ts';
 
 const MAX_TOKENS = 8;
-const CANDIDATES = 300;
+/** Candidates taken from each stage; ranking only needs the best of them. */
+const CANDIDATES = 100;
+/** How many of the best candidates are checked for the whole phrase in their body. */
+const PHRASE_CHECKED = 30;
+
+interface Candidate {
+  id: number;
+  kind: 'article' | 'glossary';
+  ref_id: number;
+  locale: string;
+}
 
 interface Row extends Record<string, unknown> {
+  id: number;
   kind: 'article' | 'glossary';
   ref_id: number;
   locale: string;
@@ -63,7 +75,7 @@ export async function search(
   options: { locale: string; isSubscriber: boolean },
 ): Promise<SearchResult> {
   const phrase = query.q.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-  const exact = uniqueTokens(phrase).slice(0, MAX_TOKENS);
+  const exact = withoutStopWords(uniqueTokens(phrase)).slice(0, MAX_TOKENS);
   const corrections = await correctTokens(db, exact);
   const fuzzy = corrections.map((c) => c.to);
   const all = [...new Set([...exact, ...fuzzy])];
@@ -73,49 +85,84 @@ export async function search(
   const kinds = query.kind === 'all' ? ['article', 'glossary'] : [query.kind];
 
   const kindFilter = sql`kind = any(${sql.param(kinds)}::text[])`;
-  const candidates = await queryRows<Row>(
+  // The words a document must hold: each query word, or what a typo in it was read as.
+  const required = exact.map((word) => corrections.find((c) => c.from === word)?.to ?? word);
+
+  // 1. Title matches: few, so each is scored fully.
+  const titled = await queryRows<{ id: number; score: number }>(
     db,
     sql`
-    with candidates as (
-      select id,
-        (case when lower(title) = ${phrase} then 30 else 0 end
-         + case when ${substring} and strpos(lower(title), ${phrase}) > 0 then 20 else 0 end
-         + 4 * similarity(lower(title), ${phrase})
-         + ${hits('title_tokens', exact, 6)} + ${hits('title_tokens', fuzzy, 3)}
-         + ${hits('body_tokens', exact, 2)} + ${hits('body_tokens', fuzzy, 1)}
-        )::float as score
-      from search_documents
-      where ${kindFilter}
-        and (title_tokens && ${sql.param(all)}::text[]
-          or body_tokens && ${sql.param(all)}::text[]
-          or (${substring} and lower(title) like ${pattern}))
-      order by score desc, id
-      limit ${CANDIDATES}
-    )
-    select d.kind, d.ref_id, d.locale, d.target, d.title, d.summary, d.body, d.exclusive,
-      -- Only the best few are checked for the whole phrase in their body: it is the costly test.
-      c.score + (case when ${exact.length > 1} and strpos(lower(d.body), ${phrase}) > 0 then 4 else 0 end) as score
-    from candidates c join search_documents d on d.id = c.id`,
+    select id,
+      (case when lower(title) = ${phrase} then 30 else 0 end
+       + case when ${substring} and strpos(lower(title), ${phrase}) > 0 then 20 else 0 end
+       + 4 * similarity(lower(title), ${phrase})
+       + ${hits('title_tokens', exact, 6)} + ${hits('title_tokens', fuzzy, 3)}
+      )::float as score
+    from search_documents
+    where ${kindFilter}
+      and (title_tokens && ${sql.param(all)}::text[] or (${substring} and lower(title) like ${pattern}))
+    order by score desc, id
+    limit ${CANDIDATES}`,
   );
-  // Part of a word (a Thai word the segmenter split differently, say): found in bodies by the
-  // trigram index, only when the words themselves found little.
-  const rows =
-    candidates.length < 10 && substring
-      ? [
-          ...candidates,
-          ...(await queryRows<Row>(
-            db,
-            sql`
-            select kind, ref_id, locale, target, title, summary, body, exclusive, 1::float as score
-            from search_documents
-            where ${kindFilter} and lower(body) like ${pattern}
-            limit ${CANDIDATES}`,
-          )),
-        ]
-      : candidates;
+  // 2. Bodies holding every word (by the GIN index, no scoring of thousands of rows), then
+  //    bodies holding any of them, then, when words found little, part of a word in a body
+  //    (a Thai word the segmenter split differently) through the trigram index.
+  const bodyMatches: { id: number; score: number }[][] = [];
+  const wanted = () => titled.length + bodyMatches.flat().length < CANDIDATES;
+  if (required.length > 0) {
+    bodyMatches.push(
+      await queryRows(
+        db,
+        sql`select id, ${2 * required.length}::float as score from search_documents
+            where ${kindFilter} and body_tokens @> ${sql.param(required)}::text[] limit ${CANDIDATES}`,
+      ),
+    );
+  }
+  if (all.length > 1 && wanted()) {
+    bodyMatches.push(
+      await queryRows(
+        db,
+        sql`select id, 1::float as score from search_documents
+            where ${kindFilter} and body_tokens && ${sql.param(all)}::text[] limit ${CANDIDATES}`,
+      ),
+    );
+  }
+  if (substring && titled.length + bodyMatches.flat().length < 10) {
+    bodyMatches.push(
+      await queryRows(
+        db,
+        sql`select id, 0.5::float as score from search_documents
+            where ${kindFilter} and lower(body) like ${pattern} limit ${CANDIDATES}`,
+      ),
+    );
+  }
+  const scores = new Map<number, number>();
+  for (const { id, score } of [...titled, ...bodyMatches.flat()]) {
+    scores.set(id, Math.max(scores.get(id) ?? 0, score));
+  }
+  const ids = [...scores.keys()];
+  const candidates = await queryRows<Candidate>(
+    db,
+    sql`select id, kind, ref_id, locale from search_documents where id = any(${sql.param(ids)}::int[])`,
+  );
+  const scored = candidates
+    .map((row) => ({ ...row, score: scores.get(row.id) ?? 0 }))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
+  // The whole phrase in a body lifts a result; it is the costly test, so only the best are checked.
+  if (exact.length > 1 && scored.length > 0) {
+    const checked = scored.slice(0, PHRASE_CHECKED).map((row) => row.id);
+    const withPhrase = await queryRows<{ id: number }>(
+      db,
+      sql`select id from search_documents
+          where id = any(${sql.param(checked)}::int[]) and strpos(lower(body), ${phrase}) > 0`,
+    );
+    const lifted = new Set(withPhrase.map((row) => row.id));
+    for (const row of scored) if (lifted.has(row.id)) row.score += 4;
+  }
+  const rows = scored;
 
   // One hit per article or term: its best-scoring language decides the rank.
-  const best = new Map<string, Row>();
+  const best = new Map<string, Candidate & { score: number }>();
   for (const row of rows) {
     const key = `${row.kind}:${row.ref_id}`;
     const current = best.get(key);
@@ -135,8 +182,9 @@ export async function search(
     total: ranked.length,
     page: query.page,
     pageSize: query.pageSize,
-    items: pageRows.map((row) => {
-      const shown = display.get(`${row.kind}:${row.ref_id}`) ?? row;
+    items: pageRows.flatMap((row) => {
+      const shown = display.get(`${row.kind}:${row.ref_id}`);
+      if (!shown) return [];
       const locked = shown.kind === 'article' && shown.exclusive && !options.isSubscriber;
       return {
         kind: shown.kind,
@@ -153,20 +201,27 @@ export async function search(
   };
 }
 
-async function displayDocuments(db: Db, rows: Row[], locale: string): Promise<Map<string, Row>> {
+/** The page's documents, in the reader's language where a translation exists. */
+async function displayDocuments(
+  db: Db,
+  rows: (Candidate & { score: number })[],
+  locale: string,
+): Promise<Map<string, Row>> {
   const shown = new Map<string, Row>();
   if (rows.length === 0) return shown;
-  const kinds = rows.map((row) => row.kind);
-  const ids = rows.map((row) => row.ref_id);
   const documents = await queryRows<Row>(
     db,
     sql`
-    select d.kind, d.ref_id, d.locale, d.target, d.title, d.summary, d.body, d.exclusive, 0::float as score
+    select d.id, d.kind, d.ref_id, d.locale, d.target, d.title, d.summary, d.body, d.exclusive, 0::float as score
     from search_documents d
-    join unnest(${sql.param(kinds)}::text[], ${sql.param(ids)}::int[]) as r(kind, ref_id)
-      on d.kind = r.kind and d.ref_id = r.ref_id
-    where d.locale = ${locale}`,
+    join unnest(${sql.param(rows.map((r) => r.kind))}::text[], ${sql.param(rows.map((r) => r.ref_id))}::int[])
+      as r(kind, ref_id) on d.kind = r.kind and d.ref_id = r.ref_id
+    where d.locale = ${locale} or d.id = any(${sql.param(rows.map((r) => r.id))}::int[])`,
   );
-  for (const row of documents) shown.set(`${row.kind}:${row.ref_id}`, row);
+  const own = new Set(rows.map((row) => row.id));
+  for (const doc of documents) {
+    const key = `${doc.kind}:${doc.ref_id}`;
+    if (doc.locale === locale || (own.has(doc.id) && !shown.has(key))) shown.set(key, doc);
+  }
   return shown;
 }
