@@ -1,3 +1,4 @@
+import { benchArticles } from './articles.ts';
 import { measure, printTable } from './load.ts';
 import { startServer } from './server.ts';
 
@@ -24,3 +25,4 @@ async function benchEngine(label: string, port: number, databaseUrl?: string) {
 
 await benchEngine('PGlite', 3901);
 if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', 3902, process.env.BENCH_DATABASE_URL);
+await benchArticles();

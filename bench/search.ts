@@ -84,9 +84,7 @@ try {
       `${q.padEnd(20)} ${String(total).padStart(6)} ${percentile(timings, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`,
     );
   }
-  console.log(
-    `\nworst p95: ${Math.max(...allP95).toFixed(1)} ms (target < 30 ms)`,
-  );
+  console.log(`\nworst p95: ${Math.max(...allP95).toFixed(1)} ms (target < 30 ms)`);
 } finally {
   await database.close();
   if (!keep) await admin.query(`drop database if exists ${name} with (force)`);

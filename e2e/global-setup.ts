@@ -1,13 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { MailInbox } from '../apps/server/test/mail-inbox.ts';
+import { startDevSsoProvider } from '../apps/server/src/modules/sso/dev-provider/dev-provider.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the SMTP listener writes each received mail (`<n>.eml`). */
+    mailDir: string;
   }
 }
 
@@ -42,6 +46,17 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 90_0
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'kub-e2e-'));
   const port = await freePort();
+  // A real SMTP listener: the server mails it, journeys read the mails from files.
+  const mailDir = await mkdtemp(join(tmpdir(), 'kub-e2e-mail-'));
+  const inbox = new MailInbox();
+  inbox.onMail = (mail) => void writeFile(join(mailDir, `${inbox.mails.length}.eml`), mail.raw);
+  const smtpUrl = await inbox.start();
+  // The local exchange sign-in provider, on its own port (the production server never mounts it).
+  const sso = await startDevSsoProvider({
+    clientId: 'kub-academy-e2e',
+    clientSecret: 'kub-academy-e2e-secret',
+    redirectUris: ['en', 'th'].map((lang) => `http://127.0.0.1:${port}/${lang}/login/sso/callback`),
+  });
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: ROOT,
     env: {
@@ -52,15 +67,25 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: smtpUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SSO_ISSUER: sso.issuer,
+      SSO_CLIENT_ID: 'kub-academy-e2e',
+      SSO_CLIENT_SECRET: 'kub-academy-e2e-secret',
+      SSO_REDIRECT_URI: `http://127.0.0.1:${port}/{lang}/login/sso/callback`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await rm(dataDir, { recursive: true, force: true });
+    await inbox.close();
+    await rm(mailDir, { recursive: true, force: true });
+    await sso.close();
   };
 }

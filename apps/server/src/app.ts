@@ -6,9 +6,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { PublicCache } from './lib/public-cache.ts';
+import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { articleRoutes } from './modules/articles/articles.routes.ts';
+import { seoRoutes } from './modules/articles/seo.routes.ts';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { profileModule } from './modules/profile/profile.module.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -19,7 +25,8 @@ import { type WebOptions, webPlugin } from './web/ssr.ts';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'CACHE_TTL_SECONDS'>;
+  config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'CACHE_TTL_SECONDS'> &
+    Partial<Pick<Config, 'MARKET_DATA_URL' | 'MARKET_DATA_TTL_SECONDS'>>;
   /** The server-rendered site; left out, the app serves the API only (as most tests do). */
   web?: WebOptions;
   logger?: FastifyServerOptions['logger'];
@@ -67,6 +74,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(referenceRoutes, { db: database.db, cache });
   await app.register(legalRoutes, { db: database.db, cache });
+  await app.register(searchRoutes, { db: database.db });
+  await app.register(accountsModule, { db: database.db, clock, config });
+  await app.register(discoveryRoutes, { db: database.db, clock, config });
+  await app.register(articleRoutes, { db: database.db, clock, ttlSeconds: config.CACHE_TTL_SECONDS });
+  await app.register(seoRoutes, { db: database.db });
+  await app.register(profileModule, { db: database.db, clock, config });
 
   if (options.web) await app.register(webPlugin, { ...options.web, root: app });
   return app;

@@ -24,6 +24,29 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Seconds that public, rarely changing API answers (categories, provinces, footers) are cached. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  /** Binance-style 24-hour ticker JSON for the price block; unset serves the bundled snapshot. */
+  MARKET_DATA_URL: z.string().url().optional(),
+  /** Seconds a market feed answer is reused before the feed is asked again. */
+  MARKET_DATA_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Outgoing mail server (smtp:// or smtps://); unset keeps mail in the outbox (see /dev/mailbox). */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of account mails. */
+  MAIL_FROM: z.string().min(3).default('KUB Academy <no-reply@kub-academy.local>'),
+  /** Turnstile-compatible siteverify endpoint; with CAPTCHA_SECRET it turns the captcha on. */
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  /** Single sign-on with the exchange account: the provider's origin (its OAuth2 endpoints hang below it). */
+  SSO_ISSUER: z.string().url().default('http://127.0.0.1:4010'),
+  SSO_CLIENT_ID: z.string().min(1).default('kub-academy-dev'),
+  SSO_CLIENT_SECRET: z.string().min(1).default('kub-academy-dev-secret'),
+  /** Where the provider sends the browser back; `{lang}` is replaced by the page's locale. */
+  SSO_REDIRECT_URI: z.string().min(1).default('http://localhost:3000/{lang}/login/sso/callback'),
+  /** Development only: port of the local sign-in provider started by `npm run dev` (0 turns it off). */
+  SSO_DEV_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  /** The exchange KYC level from which a user counts as verified. */
+  KYC_MIN_LEVEL: z.coerce.number().int().min(0).max(10).default(2),
+  /** Domain that signed wallet messages must name; defaults to the host of PUBLIC_URL. */
+  SIWE_DOMAIN: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; contentDir: string };

@@ -3,6 +3,7 @@ import { createServer as createViteServer } from 'vite';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { startDevSsoProviderFromConfig } from './modules/sso/dev-provider/dev-start.ts';
 
 const WEB_ROOT = new URL('../../web/', import.meta.url).pathname;
 
@@ -30,6 +31,8 @@ async function main() {
     },
   });
   app.addHook('onClose', () => vite.close());
+  const sso = await startDevSsoProviderFromConfig(config);
+  app.addHook('onClose', async () => sso?.close());
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 

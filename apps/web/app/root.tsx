@@ -15,13 +15,18 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/layout/error-page.tsx';
+import { loadSignedInUser } from './features/accounts/session.server.ts';
 import { getI18n } from './i18n/i18n.ts';
 import { readCookie } from './lib/cookies.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { resolveTheme } from './lib/theme.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { theme: resolveTheme(readCookie(request.headers.get('cookie'), 'theme')) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname) ?? 'en';
+  return {
+    theme: resolveTheme(readCookie(request.headers.get('cookie'), 'theme')),
+    user: await loadSignedInUser(request, context, locale),
+  };
 }
 
 /** The theme being switched to while the switch is in flight, so the page changes at once. */

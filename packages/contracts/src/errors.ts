@@ -165,6 +165,137 @@ export const ERRORS = {
     en: 'Cannot purchase multiple packages simultaneously',
     th: 'ไม่สามารถซื้อหลายแพ็กเกจพร้อมกันได้',
   },
+
+  // Accounts area: password strength, captcha
+  PASSWORD_WEAK: {
+    status: 400,
+    en: 'Password must be at least 8 characters and contain a lowercase letter, an uppercase letter, a digit and a special character (@$!%*?_#&).',
+    th: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร และมีตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ ตัวเลข และอักขระพิเศษ (@$!%*?_#&)',
+  },
+  PASSWORD_TOO_LONG: {
+    status: 400,
+    en: 'Password must be at most 128 characters.',
+    th: 'รหัสผ่านต้องยาวไม่เกิน 128 ตัวอักษร',
+  },
+  CAPTCHA_REQUIRED: {
+    status: 400,
+    en: 'Please confirm that you are not a robot.',
+    th: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ',
+  },
+  CAPTCHA_FAILED: {
+    status: 400,
+    en: 'The captcha check failed. Please try again.',
+    th: 'การตรวจสอบแคปช่าไม่ผ่าน กรุณาลองใหม่อีกครั้ง',
+  },
+
+  // Profile area: single sign-on, wallet proof, profile fields, avatar, favourites
+  SSO_STATE_INVALID: {
+    status: 400,
+    en: 'This sign-in link is invalid or has expired. Please start again.',
+    th: 'ลิงก์เข้าสู่ระบบนี้ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาเริ่มใหม่อีกครั้ง',
+  },
+  SSO_CODE_INVALID: {
+    status: 401,
+    en: 'The exchange did not accept this sign-in. Please try again.',
+    th: 'ระบบของกระดานเทรดไม่ยอมรับการเข้าสู่ระบบนี้ กรุณาลองใหม่อีกครั้ง',
+  },
+  SSO_EMAIL_UNVERIFIED: {
+    status: 403,
+    en: 'Your exchange account e-mail is not verified, so it cannot be linked to this account.',
+    th: 'อีเมลของบัญชีกระดานเทรดยังไม่ได้รับการยืนยัน จึงไม่สามารถเชื่อมกับบัญชีนี้ได้',
+  },
+  SSO_UNAVAILABLE: {
+    status: 502,
+    en: 'The exchange sign-in is not available right now. Please try again later.',
+    th: 'ขณะนี้ไม่สามารถเข้าสู่ระบบด้วยบัญชีกระดานเทรดได้ กรุณาลองใหม่ภายหลัง',
+  },
+  WALLET_ADDRESS_INVALID: {
+    status: 400,
+    en: 'Please enter a valid wallet address (0x followed by 40 hexadecimal characters).',
+    th: 'กรุณากรอกที่อยู่กระเป๋าเงินให้ถูกต้อง (0x ตามด้วยอักขระฐานสิบหก 40 ตัว)',
+  },
+  WALLET_SIGNATURE_INVALID: {
+    status: 401,
+    en: 'The wallet signature could not be verified.',
+    th: 'ไม่สามารถยืนยันลายเซ็นของกระเป๋าเงินได้',
+  },
+  WALLET_NONCE_INVALID: {
+    status: 401,
+    en: 'This signing request was already used or is unknown. Please connect again.',
+    th: 'คำขอลงนามนี้ถูกใช้ไปแล้วหรือไม่ถูกต้อง กรุณาเชื่อมต่อใหม่อีกครั้ง',
+  },
+  WALLET_MESSAGE_EXPIRED: {
+    status: 401,
+    en: 'The signing request has expired. Please connect again.',
+    th: 'คำขอลงนามหมดอายุแล้ว กรุณาเชื่อมต่อใหม่อีกครั้ง',
+  },
+  WALLET_DOMAIN_MISMATCH: {
+    status: 401,
+    en: 'The signed message was not made for this site.',
+    th: 'ข้อความที่ลงนามไม่ได้สร้างขึ้นสำหรับเว็บไซต์นี้',
+  },
+  PROFILE_FIRST_NAME_TOO_LONG: {
+    status: 400,
+    en: 'Name must be at most 100 characters.',
+    th: 'ชื่อต้องมีความยาวไม่เกิน 100 ตัวอักษร',
+  },
+  PROFILE_SURNAME_TOO_LONG: {
+    status: 400,
+    en: 'Surname must be at most 100 characters.',
+    th: 'นามสกุลต้องมีความยาวไม่เกิน 100 ตัวอักษร',
+  },
+  PROFILE_PHISHING_WORD_INVALID: {
+    status: 400,
+    en: 'The phishing word must be one word of at most 30 letters or digits.',
+    th: 'คำป้องกันฟิชชิงต้องเป็นคำเดียว ประกอบด้วยตัวอักษรหรือตัวเลขไม่เกิน 30 ตัว',
+  },
+  PROFILE_PHONE_INVALID: {
+    status: 400,
+    en: 'Please enter a Thai mobile number such as 0812345678 or +66812345678.',
+    th: 'กรุณากรอกหมายเลขโทรศัพท์มือถือไทย เช่น 0812345678 หรือ +66812345678',
+  },
+  PROFILE_ADDRESS_TOO_LONG: {
+    status: 400,
+    en: 'Address must be at most 300 characters.',
+    th: 'ที่อยู่ต้องมีความยาวไม่เกิน 300 ตัวอักษร',
+  },
+  PROFILE_DISTRICT_TOO_LONG: {
+    status: 400,
+    en: 'District must be at most 100 characters.',
+    th: 'เขต/อำเภอต้องมีความยาวไม่เกิน 100 ตัวอักษร',
+  },
+  PROFILE_PROVINCE_INVALID: {
+    status: 400,
+    en: 'Please choose a province from the list.',
+    th: 'กรุณาเลือกจังหวัดจากรายการ',
+  },
+  PROFILE_POSTCODE_INVALID: {
+    status: 400,
+    en: 'Postcode must be 5 digits.',
+    th: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก',
+  },
+  PROFILE_REMARK_TOO_LONG: {
+    status: 400,
+    en: 'Remark must be at most 500 characters.',
+    th: 'หมายเหตุต้องมีความยาวไม่เกิน 500 ตัวอักษร',
+  },
+  AVATAR_REQUIRED: { status: 400, en: 'Please choose an image.', th: 'กรุณาเลือกรูปภาพ' },
+  AVATAR_TYPE_INVALID: {
+    status: 415,
+    en: 'The image must be a JPEG, PNG or WebP file.',
+    th: 'รูปภาพต้องเป็นไฟล์ JPEG, PNG หรือ WebP',
+  },
+  FAVORITE_ARTICLE_NOT_FOUND: { status: 404, en: 'This article does not exist.', th: 'ไม่พบบทความนี้' },
+  KYC_REQUIRED_PURCHASE: {
+    status: 403,
+    en: 'Please complete your KYC verification before buying a package',
+    th: 'กรุณายืนยันตัวตน (KYC) ให้เรียบร้อยก่อนซื้อแพ็กเกจ',
+  },
+  CSRF_REJECTED: {
+    status: 403,
+    en: 'This request came from another site and was refused.',
+    th: 'คำขอนี้มาจากเว็บไซต์อื่นจึงถูกปฏิเสธ',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error.ts';
@@ -14,17 +15,70 @@ declare module 'fastify' {
 
 /** The session token: `Authorization: Bearer ...` from API clients, else the site's httpOnly cookie. */
 export function sessionToken(request: FastifyRequest): string | undefined {
+  return sessionCredential(request)?.token;
+}
+
+/** The session token and where it came from: only a cookie is sent by the browser on its own. */
+export function sessionCredential(
+  request: FastifyRequest,
+): { token: string; source: 'bearer' | 'cookie' } | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  return request.cookies?.[SESSION_COOKIE] || undefined;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    return token ? { token, source: 'bearer' } : undefined;
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, source: 'cookie' } : undefined;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hostOf(value: string | undefined): string | undefined {
+  if (!value || value === 'null') return undefined;
+  try {
+    return new URL(value).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a request was sent by a page of this site: its Origin (else its Referer) names this
+ * host. Browsers attach the session cookie to requests that other sites trigger, so a change
+ * made with the cookie alone needs this proof; Bearer tokens are never sent automatically.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  const source = typeof origin === 'string' && origin !== '' ? origin : request.headers.referer;
+  const host = hostOf(typeof source === 'string' ? source : undefined);
+  return host !== undefined && host === request.host;
+}
+
+/**
+ * Requests the app sends itself while rendering a page (`inject`) have no network socket. The
+ * browser request that caused them has passed the check below already, so they are trusted;
+ * this is what lets loaders call read-only POST routes such as `/client/user-clients/me`.
+ */
+function isInProcess(request: FastifyRequest): boolean {
+  return !(request.raw.socket instanceof Socket);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clock: Clock }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = sessionToken(request);
-    if (token) request.user = await resolveSession(options.db, options.clock, token);
+    const credential = sessionCredential(request);
+    // Covers the API and the site's form actions alike: a change made with the session cookie
+    // must come from one of this site's pages.
+    if (
+      credential?.source === 'cookie' &&
+      UNSAFE_METHODS.has(request.method) &&
+      !isInProcess(request) &&
+      !isSameOrigin(request)
+    ) {
+      throw new AppError('CSRF_REJECTED');
+    }
+    if (!credential || !request.url.startsWith('/api/')) return;
+    request.user = await resolveSession(options.db, options.clock, credential.token);
   });
 });
 

@@ -36,23 +36,12 @@ export const NAV_ITEMS = [
  * a 404, so every link in the shell leads somewhere.
  */
 export const PLANNED_SECTIONS = [
-  'articles',
-  'glossary',
   'quizzes',
   'subscriptions',
   'events',
   'games',
   'e-learning',
-  'login',
-  'register',
   'redeem',
-  'search',
-  'get-started',
-  'partners',
-  'about',
-  'feedback',
-  'profile',
-  'favorites',
   'dashboard',
   'my-quiz',
 ] as const;

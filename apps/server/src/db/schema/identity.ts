@@ -49,6 +49,10 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the terms and conditions were accepted at registration. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Last reset through a mailed link: another reset waits for the next day in Asia/Bangkok. */
+    passwordResetAt: timestamp('password_reset_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,8 @@
 // Every table, one file per area. drizzle-kit reads this file to generate migrations.
 export * from './identity.ts';
+export * from './accounts.ts';
 export * from './reference.ts';
+export * from './articles.ts';
+export * from './discovery.ts';
+export * from './profile.ts';
+export * from './search.ts';

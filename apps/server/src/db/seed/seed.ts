@@ -6,6 +6,10 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../client.ts';
 import { categories, footers, provinces } from '../schema/index.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedArticles } from './articles.ts';
+import { seedDiscovery } from './discovery.ts';
+import { syncSearchIndex } from '../../modules/search/search.indexer.ts';
 import { parseFrontMatter } from './front-matter.ts';
 
 const bilingual = z.object({ en: z.string().min(1), th: z.string().min(1) });
@@ -59,4 +63,8 @@ export async function seedDatabase(db: Db, contentDir: string): Promise<void> {
     }
   }
   await db.insert(footers).values(footerRows).onConflictDoNothing();
+  await seedAccounts(db);
+  await seedArticles(db, contentDir);
+  await seedDiscovery(db, contentDir);
+  await syncSearchIndex(db);
 }

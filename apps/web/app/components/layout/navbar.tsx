@@ -1,9 +1,11 @@
+import type { CurrentUser } from '@app/contracts/accounts';
 import type { Locale } from '@app/contracts/locale';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { localePath, NAV_ITEMS } from '../../lib/site-map.ts';
-import { CloseIcon, LogoMark, MenuIcon, WalletIcon } from '../ui/icons.tsx';
+import { ConnectWalletButton } from '../../features/profile/connect-wallet-button.tsx';
+import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -24,6 +26,7 @@ export function Navbar({ locale }: { locale: Locale }) {
   const open = openOn === location.pathname;
 
   const connectWallet = () => toast.show(t('wallet.comingSoon'));
+  const user = useRouteLoaderData<{ user?: CurrentUser | null }>('root')?.user ?? null;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -44,23 +47,18 @@ export function Navbar({ locale }: { locale: Locale }) {
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitcher locale={locale} />
           <ThemeToggle />
-          <button
-            type="button"
-            onClick={connectWallet}
-            data-testid="connect-wallet"
-            className="hidden h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:border-primary-500 hover:text-primary-700 md:inline-flex dark:border-slate-700 dark:text-slate-200 dark:hover:text-primary-300"
-          >
-            <WalletIcon width={18} height={18} />
-            {t('nav.connectWallet')}
-          </button>
-          {/* The user menu takes this place once accounts exist. */}
-          <Link
-            to={localePath(locale, '/login')}
-            data-testid="sign-in"
-            className="hidden h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 sm:inline-flex"
-          >
-            {t('nav.signIn')}
-          </Link>
+          <ConnectWalletButton locale={locale} className="hidden md:inline-flex" />
+          {user ? (
+            <UserMenu user={user} locale={locale} />
+          ) : (
+            <Link
+              to={localePath(locale, '/login')}
+              data-testid="sign-in"
+              className="hidden h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 sm:inline-flex"
+            >
+              {t('nav.signIn')}
+            </Link>
+          )}
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
@@ -90,12 +88,14 @@ export function Navbar({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <div className="mt-3 flex gap-2">
-            <Link
-              to={localePath(locale, '/login')}
-              className="flex-1 rounded-full bg-primary-700 px-4 py-2 text-center text-sm font-semibold text-white"
-            >
-              {t('nav.signIn')}
-            </Link>
+            {!user && (
+              <Link
+                to={localePath(locale, '/login')}
+                className="flex-1 rounded-full bg-primary-700 px-4 py-2 text-center text-sm font-semibold text-white"
+              >
+                {t('nav.signIn')}
+              </Link>
+            )}
             <button
               type="button"
               onClick={connectWallet}
@@ -107,5 +107,108 @@ export function Navbar({ locale }: { locale: Locale }) {
         </nav>
       )}
     </header>
+  );
+}
+
+const USER_MENU_LINKS = [
+  { key: 'profile', path: '/profile' },
+  { key: 'favorites', path: '/favorites' },
+  { key: 'myQuiz', path: '/my-quiz' },
+  { key: 'dashboard', path: '/dashboard' },
+] as const;
+
+function displayName(user: CurrentUser): string {
+  const name = [user.firstName, user.surname].filter(Boolean).join(' ');
+  return name || user.email;
+}
+
+function initials(user: CurrentUser): string {
+  const source = user.firstName || user.email;
+  return source.slice(0, 1).toUpperCase();
+}
+
+const itemClass =
+  'block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
+
+/** Log out is a form, so it works without scripts and cannot be triggered by a plain link. */
+function LogoutButton({ locale, className }: { locale: Locale; className?: string }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Form method="post" action={localePath(locale, '/logout')}>
+      <button type="submit" className={className ?? itemClass} data-testid="logout">
+        {t('menu.logout')}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The signed-in user's menu. A native disclosure (`details`), so it opens with the keyboard and
+ * without scripts; scripts add closing on Escape, on an outside click and on navigation.
+ */
+function UserMenu({ user, locale }: { user: CurrentUser; locale: Locale }) {
+  const { t } = useTranslation('accounts');
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        details.open = false;
+        details.querySelector('summary')?.focus();
+        return;
+      }
+      if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className="relative" data-testid="user-menu">
+      <summary
+        aria-label={`${t('menu.open')}: ${displayName(user)}`}
+        className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-slate-300 py-1 pr-3 pl-1 text-sm font-semibold text-slate-700 hover:border-primary-500 dark:border-slate-700 dark:text-slate-200 [&::-webkit-details-marker]:hidden"
+      >
+        <span
+          aria-hidden
+          className="flex size-8 items-center justify-center rounded-full bg-primary-700 text-sm font-bold text-white"
+        >
+          {initials(user)}
+        </span>
+        <span className="hidden max-w-32 truncate sm:inline">{displayName(user)}</span>
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <p className="px-3 pt-1 pb-2 text-xs text-slate-600 dark:text-slate-400">
+          {t('menu.signedInAs')}
+          <span className="block truncate font-medium text-slate-900 dark:text-slate-100">{user.email}</span>
+        </p>
+        <nav aria-label={t('menu.label')}>
+          <ul>
+            {USER_MENU_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link to={localePath(locale, link.path)} className={itemClass}>
+                  {t(`menu.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-700">
+          <LogoutButton locale={locale} />
+        </div>
+      </div>
+    </details>
   );
 }

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CaptchaConfig } from '../captcha/captcha.service.ts';
+
+export interface AccountsConfig extends CaptchaConfig {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PUBLIC_URL: string;
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+}
+
+/** What every accounts service function needs: the database, the time and where links point. */
+export interface AccountsContext {
+  db: Db;
+  clock: Clock;
+  config: AccountsConfig;
+  /** Asks the mail worker to send queued mail now (after the queuing transaction committed). */
+  mailQueued: () => void;
+}

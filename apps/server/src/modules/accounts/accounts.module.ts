@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { captchaEnabled } from '../captcha/captcha.service.ts';
+import { captchaRoutes } from '../captcha/captcha.routes.ts';
+import { mailboxRoutes } from '../mail/mailbox.routes.ts';
+import { MailWorker } from '../mail/mail-worker.ts';
+import type { AccountsConfig } from './accounts.context.ts';
+import { type AccountsRateLimits, accountsRoutes, DEFAULT_RATE_LIMITS } from './accounts.routes.ts';
+
+export interface AccountsModuleOptions {
+  db: Db;
+  clock: Clock;
+  /** The app's configuration; what it leaves out falls back to development defaults. */
+  config: Partial<AccountsConfig> & Pick<AccountsConfig, 'NODE_ENV'>;
+  rateLimits?: Partial<AccountsRateLimits>;
+  /** Run the mail worker (default: when SMTP is configured, outside tests). */
+  mailWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the mail outbox over SMTP; null when no SMTP server is configured. */
+    mailWorker: MailWorker | null;
+  }
+}
+
+/** E-mail/password accounts, their mail and captcha, wired into the app. */
+export const accountsModule = fp(async (app: FastifyInstance, options: AccountsModuleOptions) => {
+  const config: AccountsConfig = {
+    PUBLIC_URL: 'http://localhost:3000',
+    MAIL_FROM: 'KUB Academy <no-reply@kub-academy.local>',
+    ...options.config,
+  };
+  const worker = config.SMTP_URL
+    ? new MailWorker({
+        db: options.db,
+        clock: options.clock,
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        log: app.log,
+      })
+    : null;
+  app.decorate('mailWorker', worker);
+
+  if (config.NODE_ENV === 'production') {
+    if (!worker) app.log.warn('SMTP_URL is not set: account mails stay in the outbox');
+    if (!captchaEnabled(config))
+      app.log.warn('CAPTCHA_VERIFY_URL/CAPTCHA_SECRET are not set: the captcha is off');
+  }
+  const runWorker = options.mailWorker ?? (worker !== null && config.NODE_ENV !== 'test');
+  if (worker && runWorker) {
+    app.addHook('onReady', async () => worker.start());
+  }
+  if (worker) app.addHook('onClose', async () => worker.stop());
+
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const ctx = { db: options.db, clock: options.clock, config, mailQueued: () => worker?.kick() };
+  await app.register(accountsRoutes, { ctx, limits });
+  await app.register(captchaRoutes, { config, rateLimitMax: limits.captcha });
+  if (config.NODE_ENV !== 'production') await app.register(mailboxRoutes, { db: options.db });
+});

@@ -1,0 +1,241 @@
+import type { ChangePasswordBody, CurrentUser, RegisterBody, UpdateMeBody } from '@app/contracts/accounts';
+import { isLocale, type Locale } from '@app/contracts/locale';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { createSession, revokeUserSessions, type SessionUser } from '../identity/session.service.ts';
+import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { accountMail, type AccountMailKind } from '../mail/mail-templates.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import {
+  consumeAccountToken,
+  findUsableToken,
+  issueAccountToken,
+  retireAccountTokens,
+} from './account-tokens.ts';
+import type { AccountsContext } from './accounts.context.ts';
+import { isSameBangkokDay } from './bangkok-day.ts';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  clearLoginFailures,
+  readThrottle,
+  recordLoginFailure,
+} from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+const LINK_PATHS: Record<AccountMailKind, string> = {
+  'confirm-email': '/confirm',
+  'reset-password': '/reset-password',
+};
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+function presentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    surname: row.surname,
+    locale: isLocale(row.locale) ? row.locale : 'en',
+    role: row.role,
+    isSubscriber: row.subscriberOverride,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
+}
+
+/** Issues a link token and queues its mail in the same transaction. */
+async function mailLink(ctx: AccountsContext, db: Db, user: UserRow, kind: AccountMailKind) {
+  const now = ctx.clock.now();
+  const token = await issueAccountToken(db, now, user.id, kind);
+  const locale: Locale = isLocale(user.locale) ? user.locale : 'en';
+  const link = new URL(`/${locale}${LINK_PATHS[kind]}`, ctx.config.PUBLIC_URL);
+  link.searchParams.set('token', token);
+  await enqueueMail(db, now, { kind, to: user.email, locale, ...accountMail(kind, locale, link.toString()) });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function registerAccount(
+  ctx: AccountsContext,
+  body: RegisterBody,
+  requestLocale: Locale,
+  remoteIp: string,
+): Promise<{ email: string }> {
+  await verifyCaptcha(ctx.config, body.captchaToken, remoteIp);
+  if (await findUserByEmail(ctx.db, body.email)) throw new AppError('EMAIL_DUPLICATE');
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.clock.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          locale: body.locale ?? requestLocale,
+          termsAcceptedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await mailLink(ctx, tx as unknown as Db, user as UserRow, 'confirm-email');
+    });
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides, the loser is told.
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_DUPLICATE');
+    throw error;
+  }
+  ctx.mailQueued();
+  return { email: body.email };
+}
+
+export async function confirmEmail(ctx: AccountsContext, token: string): Promise<void> {
+  const now = ctx.clock.now();
+  const userId = await consumeAccountToken(ctx.db, now, token, 'confirm-email');
+  if (userId === null) throw new AppError('LINK_EXPIRED');
+  await ctx.db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function resendConfirmation(ctx: AccountsContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.emailVerifiedAt) throw new AppError('REQUEST_FAILED');
+  await ctx.db.transaction((tx) => mailLink(ctx, tx as unknown as Db, user, 'confirm-email'));
+  ctx.mailQueued();
+}
+
+export async function login(
+  ctx: AccountsContext,
+  body: { email: string; password: string; captchaToken?: string | undefined },
+  meta: { remoteIp: string; userAgent?: string | undefined },
+): Promise<{ token: string; expiresAt: Date; user: CurrentUser }> {
+  const now = ctx.clock.now();
+  const throttle = await readThrottle(ctx.db, now, body.email);
+  if (throttle.lockedUntil) throw new AppError('ACCOUNT_LOCKED');
+  if (throttle.failures >= CAPTCHA_AFTER_FAILURES)
+    await verifyCaptcha(ctx.config, body.captchaToken, meta.remoteIp);
+
+  const user = await findUserByEmail(ctx.db, body.email);
+  const valid = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !valid) {
+    const after = await recordLoginFailure(ctx.db, now, body.email);
+    throw new AppError(after.lockedUntil ? 'ACCOUNT_LOCKED' : 'LOGIN_INCORRECT');
+  }
+  await clearLoginFailures(ctx.db, body.email);
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (user.blockedAt) throw new AppError('ACCOUNT_RESTRICTED');
+  const session = await createSession(ctx.db, ctx.clock, user.id, meta.userAgent);
+  return { ...session, user: presentUser(user) };
+}
+
+export async function requestPasswordReset(
+  ctx: AccountsContext,
+  body: { email: string; captchaToken?: string | undefined },
+  remoteIp: string,
+): Promise<void> {
+  await verifyCaptcha(ctx.config, body.captchaToken, remoteIp);
+  const user = await findUserByEmail(ctx.db, body.email);
+  if (!user) throw new AppError('EMAIL_NOT_FOUND');
+  const now = ctx.clock.now();
+  if (user.passwordResetAt && isSameBangkokDay(user.passwordResetAt, now))
+    throw new AppError('RESET_TOMORROW');
+  await ctx.db.transaction(async (tx) => {
+    // Only the newest link works: an older mail lying around cannot be used any more.
+    await retireAccountTokens(tx as unknown as Db, now, user.id, 'reset-password');
+    await mailLink(ctx, tx as unknown as Db, user, 'reset-password');
+  });
+  ctx.mailQueued();
+}
+
+export async function checkResetLink(ctx: AccountsContext, token: string): Promise<void> {
+  if (!(await findUsableToken(ctx.db, ctx.clock.now(), token, 'reset-password'))) {
+    throw new AppError('LINK_EXPIRED');
+  }
+}
+
+export async function resetPassword(ctx: AccountsContext, token: string, password: string): Promise<void> {
+  const now = ctx.clock.now();
+  const found = await findUsableToken(ctx.db, now, token, 'reset-password');
+  if (!found) throw new AppError('LINK_EXPIRED');
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, found.userId));
+  if (!user) throw new AppError('LINK_EXPIRED');
+  if (user.passwordResetAt && isSameBangkokDay(user.passwordResetAt, now))
+    throw new AppError('RESET_TOMORROW');
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if ((await consumeAccountToken(db, now, token, 'reset-password')) === null)
+      throw new AppError('LINK_EXPIRED');
+    await db
+      .update(users)
+      .set({
+        passwordHash,
+        passwordResetAt: now,
+        // Following the mailed link proves the address, as the confirmation link would.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    // Whoever knew the old password is signed out everywhere.
+    await revokeUserSessions(db, { now: () => now }, user.id);
+    await clearLoginFailures(db, user.email);
+  });
+}
+
+export async function changePassword(
+  ctx: AccountsContext,
+  actor: SessionUser,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
+  if (!user || !(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    throw new AppError('OLD_PASSWORD_INCORRECT');
+  }
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    // Other devices signed in with the old password are signed out; this one stays.
+    await tx.execute(
+      sql`update sessions set revoked_at = ${now.toISOString()}::timestamptz where user_id = ${user.id} and revoked_at is null and id <> ${actor.sessionId}`,
+    );
+  });
+}
+
+export async function getCurrentUser(ctx: AccountsContext, actor: SessionUser): Promise<CurrentUser> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return presentUser(user);
+}
+
+export async function updateCurrentUser(
+  ctx: AccountsContext,
+  actor: SessionUser,
+  body: UpdateMeBody,
+): Promise<CurrentUser> {
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: ctx.clock.now() };
+  if (body.firstName !== undefined) changes.firstName = body.firstName || null;
+  if (body.surname !== undefined) changes.surname = body.surname || null;
+  if (body.locale !== undefined) changes.locale = body.locale;
+  const [user] = await ctx.db.update(users).set(changes).where(eq(users.id, actor.id)).returning();
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return presentUser(user);
+}

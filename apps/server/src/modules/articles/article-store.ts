@@ -1,0 +1,67 @@
+import type { Difficulty } from '@app/contracts/articles';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, articleTopics, articleTranslations } from '../../db/schema/index.ts';
+import { readingTime } from '../../lib/reading-time.ts';
+
+export interface NewArticle {
+  slug: string;
+  author: string;
+  publishedAt: Date;
+  difficulty: Difficulty;
+  exclusive?: boolean;
+  highlighted?: boolean;
+  coverImage?: string | null;
+  status?: boolean;
+  active?: boolean;
+  topics: number[];
+  translations: { locale: string; title: string; summary: string; body: string }[];
+}
+
+/**
+ * Adds an article, or the parts of it that are missing (translations, topics), keyed by slug and
+ * locale. Nothing that exists is overwritten, so the seed can run again and an editor's changes
+ * stay. Reading time is computed here, from the body being saved.
+ */
+export async function addArticleIfMissing(db: Db, input: NewArticle): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(articles)
+      .values({
+        slug: input.slug,
+        author: input.author,
+        publishedAt: input.publishedAt,
+        difficulty: input.difficulty,
+        exclusive: input.exclusive ?? false,
+        highlighted: input.highlighted ?? false,
+        coverImage: input.coverImage ?? null,
+        status: input.status ?? true,
+        active: input.active ?? true,
+      })
+      .onConflictDoNothing({ target: articles.slug })
+      .returning({ id: articles.id });
+    const id =
+      inserted?.id ??
+      (await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, input.slug)))[0]?.id;
+    if (id === undefined) throw new Error(`article ${input.slug} could not be saved`);
+
+    if (input.translations.length > 0) {
+      await tx
+        .insert(articleTranslations)
+        .values(
+          input.translations.map((translation) => {
+            const time = readingTime(translation.body, translation.locale);
+            return { ...translation, articleId: id, readingMinutes: time.minutes, wordCount: time.words };
+          }),
+        )
+        .onConflictDoNothing();
+    }
+    if (input.topics.length > 0) {
+      await tx
+        .insert(articleTopics)
+        .values(input.topics.map((categoryKey) => ({ articleId: id, categoryKey })))
+        .onConflictDoNothing();
+    }
+    return id;
+  });
+}

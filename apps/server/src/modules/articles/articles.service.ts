@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import {
+  type ArticleCard,
+  type ArticleDetail,
+  type ArticleFilter,
+  type ArticleListQuery,
+  type ArticlePage,
+  type ArticleSort,
+  type ArticleView,
+  DIFFICULTY_TAG_KEYS,
+  type ReadingTimeRange,
+} from '@app/contracts/articles';
+import type { Locale } from '@app/contracts/locale';
+import { and, asc, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { articles, articleTranslations } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
+import {
+  articleExists,
+  type CardRow,
+  countCards,
+  findPublicArticleBySlug,
+  hasAnyTopic,
+  recordView,
+  selectCards,
+  selectLatestExcept,
+  selectRelated,
+  topicKeysOf,
+  topicsOf,
+  translationsOf,
+} from './articles.repo.ts';
+import { teaserMarkdown } from './teaser.ts';
+
+const RELATED_LIMIT = 3;
+const MORE_LIMIT = 3;
+
+async function toCards(db: Db, rows: CardRow[], locale: Locale): Promise<ArticleCard[]> {
+  const topics = await topicsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    locale: row.locale,
+    title: row.title,
+    summary: row.summary,
+    coverImage: row.coverImage,
+    author: row.author,
+    publishedAt: row.publishedAt.toISOString(),
+    difficulty: row.difficulty,
+    difficultyKey: DIFFICULTY_TAG_KEYS[row.difficulty],
+    readingMinutes: row.readingMinutes,
+    viewCount: row.viewCount,
+    exclusive: row.exclusive,
+    highlighted: row.highlighted,
+    topics: topics
+      .filter((topic) => topic.articleId === row.id)
+      .map((topic) => ({ key: topic.key, name: locale === 'th' ? topic.nameTh : topic.nameEn })),
+  }));
+}
+
+const ORDER: Record<ArticleSort, SQL[]> = {
+  newest: [desc(articles.publishedAt), desc(articles.id)],
+  oldest: [asc(articles.publishedAt), asc(articles.id)],
+  popular: [desc(articles.viewCount), desc(articles.publishedAt), desc(articles.id)],
+  'reading-time': [asc(articleTranslations.readingMinutes), desc(articles.publishedAt), desc(articles.id)],
+};
+
+const RANGE: Record<ReadingTimeRange, SQL | undefined> = {
+  '0-5': lte(articleTranslations.readingMinutes, 5),
+  '5-10': and(gt(articleTranslations.readingMinutes, 5), lte(articleTranslations.readingMinutes, 10)),
+  '10+': gt(articleTranslations.readingMinutes, 10),
+};
+
+function filterCondition(filter: Omit<ArticleFilter, 'sort' | 'page' | 'pageSize'>): SQL | undefined {
+  return and(
+    filter.topics.length > 0 ? hasAnyTopic(filter.topics) : undefined,
+    filter.difficulty.length > 0 ? inArray(articles.difficulty, filter.difficulty) : undefined,
+    filter.readingTime.length > 0 ? or(...filter.readingTime.map((range) => RANGE[range])) : undefined,
+    filter.highlighted === undefined ? undefined : eq(articles.highlighted, filter.highlighted),
+    filter.exclusive === undefined ? undefined : eq(articles.exclusive, filter.exclusive),
+  );
+}
+
+async function pageOf(
+  db: Db,
+  locale: Locale,
+  options: { where: SQL | undefined; sort: ArticleSort; page: number; pageSize: number },
+): Promise<ArticlePage> {
+  const [rows, total] = await Promise.all([
+    selectCards(db, {
+      locale,
+      where: options.where,
+      orderBy: ORDER[options.sort],
+      limit: options.pageSize,
+      offset: (options.page - 1) * options.pageSize,
+    }),
+    countCards(db, { locale, where: options.where }),
+  ]);
+  return {
+    data: await toCards(db, rows, locale),
+    total,
+    page: options.page,
+    pageSize: options.pageSize,
+    pageCount: Math.ceil(total / options.pageSize),
+  };
+}
+
+/** Published, active articles with a slug, newest first. */
+export function listArticles(db: Db, locale: Locale, query: ArticleListQuery): Promise<ArticlePage> {
+  return pageOf(db, locale, { where: undefined, sort: 'newest', page: query.page, pageSize: query.pageSize });
+}
+
+/** The article list with the reader's filters; values of one filter are ORed, filters ANDed. */
+export function filterArticles(db: Db, locale: Locale, filter: ArticleFilter): Promise<ArticlePage> {
+  return pageOf(db, locale, {
+    where: filterCondition(filter),
+    sort: filter.sort,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  });
+}
+
+/** Whether a reader may see an exclusive article's body: subscribers only. */
+export function canReadExclusive(reader: { isSubscriber: boolean } | null): boolean {
+  return reader?.isSubscriber === true;
+}
+
+/**
+ * One article in the reader's language (else English, else any), with related and more articles.
+ * An exclusive article's body is left out for anyone who is not a subscriber: only the teaser
+ * leaves the server.
+ */
+export async function getArticle(
+  db: Db,
+  locale: Locale,
+  slug: string,
+  reader: { isSubscriber: boolean } | null,
+): Promise<ArticleDetail> {
+  const article = await findPublicArticleBySlug(db, slug);
+  if (!article) throw new AppError('NOT_FOUND');
+  const translations = await translationsOf(db, article.id);
+  const translation =
+    translations.find((row) => row.locale === locale) ??
+    translations.find((row) => row.locale === 'en') ??
+    translations[0];
+  if (!translation) throw new AppError('NOT_FOUND');
+
+  const topicKeys = await topicKeysOf(db, article.id);
+  const relatedRows = await selectRelated(db, {
+    locale,
+    articleId: article.id,
+    topicKeys,
+    limit: RELATED_LIMIT,
+  });
+  const moreRows = await selectLatestExcept(db, {
+    locale,
+    exclude: [article.id, ...relatedRows.map((row) => row.id)],
+    limit: MORE_LIMIT,
+  });
+  const [card] = await toCards(
+    db,
+    [{ ...article, ...translation, id: article.id, locale: translation.locale }],
+    locale,
+  );
+  const locked = article.exclusive && !canReadExclusive(reader);
+  return {
+    article: {
+      ...card!,
+      body: locked ? null : renderMarkdown(translation.body),
+      teaser: renderMarkdown(teaserMarkdown(translation.body)),
+      locked,
+      updatedAt: (translation.updatedAt > article.updatedAt
+        ? translation.updatedAt
+        : article.updatedAt
+      ).toISOString(),
+      locales: translations.map((row) => row.locale).sort(),
+    },
+    related: await toCards(db, relatedRows, locale),
+    more: await toCards(db, moreRows, locale),
+  };
+}
+
+/** The calendar day in Bangkok (UTC+7, no daylight saving), as YYYY-MM-DD. */
+export function bangkokDay(now: Date): string {
+  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * Who is viewing, for de-duplication: the signed-in user, else a hash of address and browser
+ * (hashed so that no address is stored).
+ */
+export function viewerKey(viewer: { userId: number | null; ip: string; userAgent: string }): string {
+  if (viewer.userId !== null) return `u:${viewer.userId}`;
+  return `h:${createHash('sha256').update(`${viewer.ip}\n${viewer.userAgent}`).digest('base64url')}`;
+}
+
+/** Counts one view per visitor, article and Bangkok day. */
+export async function countArticleView(
+  db: Db,
+  clock: Clock,
+  id: number,
+  viewer: { userId: number | null; ip: string; userAgent: string },
+): Promise<ArticleView> {
+  if (!(await articleExists(db, id))) throw new AppError('NOT_FOUND');
+  const result = await recordView(db, id, viewerKey(viewer), bangkokDay(clock.now()));
+  return { id, ...result };
+}

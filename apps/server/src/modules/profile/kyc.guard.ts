@@ -1,0 +1,39 @@
+import type { ErrorCode } from '@app/contracts/errors';
+import type { KycStatus } from '@app/contracts/profile';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../app-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../identity/session.service.ts';
+
+export type KycPurpose = 'quiz' | 'redeem' | 'purchase';
+
+const REFUSAL: Record<KycPurpose, ErrorCode> = {
+  quiz: 'KYC_REQUIRED_QUIZ',
+  redeem: 'KYC_REQUIRED_REDEEM',
+  purchase: 'KYC_REQUIRED_PURCHASE',
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The KYC status of a user (set up by the profile module). */
+    kycStatus(userId: number): Promise<KycStatus>;
+  }
+}
+
+/**
+ * The signed-in, KYC-verified user, or the spec's refusal for what they were about to do
+ * ('Please complete your KYC verification before doing a quiz' / 'before redemption').
+ */
+export async function requireKyc(request: FastifyRequest, purpose: KycPurpose): Promise<SessionUser> {
+  const user = requireUser(request);
+  const status = await request.server.kycStatus(user.id);
+  if (!status.verified) throw new AppError(REFUSAL[purpose]);
+  return user;
+}
+
+/** The same check as a route preHandler: `{ preHandler: kycPreHandler('quiz') }`. */
+export function kycPreHandler(purpose: KycPurpose) {
+  return async (request: FastifyRequest) => {
+    await requireKyc(request, purpose);
+  };
+}

@@ -1,0 +1,39 @@
+import { type Config, loadConfig } from '../../config.ts';
+
+/** What the profile area needs from the configuration. */
+export interface ProfileSettings {
+  production: boolean;
+  sso: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
+  kycMinLevel: number;
+  siweDomain: string;
+  publicUrl: string;
+}
+
+type SettingsSource = Partial<Config> & Pick<Config, 'NODE_ENV'>;
+
+/**
+ * Settings from the app's configuration. Callers that pass only part of it (tests) get the rest
+ * from the environment, read through the same validated schema.
+ */
+export function profileSettings(config: SettingsSource): ProfileSettings {
+  const full: Config =
+    config.SSO_ISSUER === undefined ? { ...loadConfig(process.env), ...config } : (config as Config);
+  const publicUrl = new URL(full.PUBLIC_URL);
+  return {
+    production: full.NODE_ENV === 'production',
+    sso: {
+      issuer: full.SSO_ISSUER.replace(/\/+$/, ''),
+      clientId: full.SSO_CLIENT_ID,
+      clientSecret: full.SSO_CLIENT_SECRET,
+      redirectUri: full.SSO_REDIRECT_URI,
+    },
+    kycMinLevel: full.KYC_MIN_LEVEL,
+    siweDomain: full.SIWE_DOMAIN ?? publicUrl.host,
+    publicUrl: publicUrl.origin,
+  };
+}
+
+/** The redirect URI for a locale (`{lang}` in the configured template). */
+export function redirectUriFor(template: string, locale: string): string {
+  return template.replaceAll('{lang}', locale);
+}

@@ -1,0 +1,121 @@
+import type { Profile, profileUpdateBodySchema } from '@app/contracts/profile';
+import { countDistinct, eq, gt } from 'drizzle-orm';
+import { getAddress, isAddress } from 'viem';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { exchangeAccounts, provinces, sessions, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { SESSION_TTL_MS } from '../identity/session.service.ts';
+import { getKycStatus } from './kyc.service.ts';
+
+/** Until the points ledger and KUB deposits exist, every balance is zero. */
+const NO_POINTS = 0;
+const NO_KUB = '0';
+
+export function avatarUrl(userId: number, updatedAt: Date | null): string | null {
+  return updatedAt ? `/api/client/user-clients/${userId}/avatar?v=${updatedAt.getTime()}` : null;
+}
+
+export async function getProfile(db: Db, kycMinLevel: number, userId: number): Promise<Profile> {
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        firstName: users.firstName,
+        surname: users.surname,
+        phishingWord: users.phishingWord,
+        phone: users.phone,
+        address: users.address,
+        district: users.district,
+        provinceId: users.provinceId,
+        postcode: users.postcode,
+        walletAddress: users.walletAddress,
+        remark: users.remark,
+        avatarUpdatedAt: users.avatarUpdatedAt,
+        passwordHash: users.passwordHash,
+      },
+      exchange: {
+        exchangeWalletAddress: exchangeAccounts.exchangeWalletAddress,
+        nextWalletAddress: exchangeAccounts.nextWalletAddress,
+        kycLevel: exchangeAccounts.kycLevel,
+      },
+    })
+    .from(users)
+    .leftJoin(exchangeAccounts, eq(exchangeAccounts.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { avatarUpdatedAt, passwordHash, ...fields } = row.user;
+  const exchange = row.exchange;
+  return {
+    ...fields,
+    avatarUrl: avatarUrl(fields.id, avatarUpdatedAt),
+    hasPassword: passwordHash !== null,
+    point: NO_POINTS,
+    kubBalance: NO_KUB,
+    kyc: await getKycStatus(db, kycMinLevel, userId),
+    bkNext:
+      exchange && typeof exchange.kycLevel === 'number' ? { ...exchange, kycLevel: exchange.kycLevel } : null,
+  };
+}
+
+export function getKubBalance(): { kubBalance: string } {
+  return { kubBalance: NO_KUB };
+}
+
+type ProfileChanges = z.output<typeof profileUpdateBodySchema>;
+
+/** Saves the fields that were sent (blank clears a field); the province must be a real one. */
+export async function updateProfile(
+  db: Db,
+  clock: Clock,
+  kycMinLevel: number,
+  userId: number,
+  changes: ProfileChanges,
+): Promise<Profile> {
+  const values = { ...changes };
+  if (typeof values.provinceId === 'number') {
+    const [province] = await db
+      .select({ id: provinces.id })
+      .from(provinces)
+      .where(eq(provinces.id, values.provinceId));
+    if (!province) {
+      throw new AppError('PROFILE_PROVINCE_INVALID', {
+        fields: [{ path: 'body.provinceId', code: 'custom', message: 'PROFILE_PROVINCE_INVALID' }],
+      });
+    }
+  }
+  if (values.walletAddress) {
+    // A mixed-case address must carry a correct EIP-55 checksum; all-lower or all-upper has none.
+    if (!isAddress(values.walletAddress, { strict: true })) throw new AppError('WALLET_ADDRESS_INVALID');
+    values.walletAddress = getAddress(values.walletAddress);
+  }
+  if (values.phone?.startsWith('+66')) values.phone = `0${values.phone.slice(3)}`;
+  if (Object.keys(values).length > 0) {
+    await db
+      .update(users)
+      .set({ ...values, updatedAt: clock.now() })
+      .where(eq(users.id, userId));
+  }
+  return getProfile(db, kycMinLevel, userId);
+}
+
+export const ACTIVE_WINDOW_HOURS = 24;
+
+/**
+ * Users who signed in (opened a session) within the last 24 hours. A session's expiry is its
+ * opening time on the app's clock plus the fixed session lifetime, so it dates the sign-in.
+ */
+export async function countActiveUsers(
+  db: Db,
+  clock: Clock,
+): Promise<{ count: number; windowHours: number }> {
+  const openedAfter = clock.now().getTime() - ACTIVE_WINDOW_HOURS * 3600 * 1000;
+  const [row] = await db
+    .select({ count: countDistinct(sessions.userId) })
+    .from(sessions)
+    .where(gt(sessions.expiresAt, new Date(openedAfter + SESSION_TTL_MS)));
+  return { count: Number(row?.count ?? 0), windowHours: ACTIVE_WINDOW_HOURS };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import type { ProfileSettings } from '../profile/profile-settings.ts';
+
+const TIMEOUT_MS = 10_000;
+
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  refresh_token: z.string().optional(),
+});
+export type TokenAnswer = z.infer<typeof tokenAnswer>;
+
+/** The exchange's userinfo claims this site uses. */
+const userinfoAnswer = z.object({
+  sub: z.string().min(1),
+  email: z.string().email(),
+  email_verified: z.boolean().optional().default(false),
+  exchange_wallet_address: z.string().nullable().optional(),
+  next_wallet_address: z.string().nullable().optional(),
+  kyc_level: z.coerce.number().int().min(0).optional().default(0),
+});
+export type ExchangeUserinfo = z.infer<typeof userinfoAnswer>;
+
+async function call(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new AppError('SSO_UNAVAILABLE');
+  }
+}
+
+/**
+ * `POST {provider}/oauth2/access_token`: the authorisation code (with its PKCE verifier) or a
+ * refresh token for an access token. A refused grant is the user's problem; anything else the
+ * provider's.
+ */
+export async function requestToken(
+  sso: ProfileSettings['sso'],
+  grant:
+    | { grant_type: 'authorization_code'; code: string; redirect_uri: string; code_verifier: string }
+    | { grant_type: 'refresh_token'; refresh_token: string },
+): Promise<TokenAnswer> {
+  const response = await call(`${sso.issuer}/oauth2/access_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ ...grant, client_id: sso.clientId, client_secret: sso.clientSecret }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status >= 400 && response.status < 500) throw new AppError('SSO_CODE_INVALID');
+  const parsed = tokenAnswer.safeParse(body);
+  if (!response.ok || !parsed.success) throw new AppError('SSO_UNAVAILABLE');
+  return parsed.data;
+}
+
+export async function fetchUserinfo(
+  sso: ProfileSettings['sso'],
+  accessToken: string,
+): Promise<ExchangeUserinfo> {
+  const response = await call(`${sso.issuer}/oauth2/userinfo`, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+  });
+  if (response.status === 401) throw new AppError('SSO_CODE_INVALID');
+  const parsed = userinfoAnswer.safeParse(await response.json().catch(() => null));
+  if (!response.ok || !parsed.success) throw new AppError('SSO_UNAVAILABLE');
+  return parsed.data;
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { DRIVERS } from './test-db.ts';
+
+interface Term {
+  id: number;
+  key: string;
+  tag: string;
+  thaiInitial: string;
+  term: string;
+  definition: string;
+  termEn: string;
+  termTh: string;
+  createdAt: string;
+}
+
+describe.each(DRIVERS)('glossary API on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string, lang = 'en') => {
+    const response = await t.app.inject({ url: `/api/client/glossaries${query}`, headers: { lang } });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('lists every term by index letter with limit=-1, # first, then A to Z', async () => {
+    const { status, body } = await list('?sort=tag:asc&limit=-1');
+    expect(status).toBe(200);
+    expect(body.total).toBe(226);
+    expect(body.data).toHaveLength(226);
+    const tags = body.data.map((term: Term) => term.tag);
+    expect(tags[0]).toBe('#');
+    expect(tags.at(-1)).toBe('Z');
+    const order = (tag: string) => (tag === '#' ? 0 : tag.charCodeAt(0));
+    for (let i = 1; i < tags.length; i++) expect(order(tags[i])).toBeGreaterThanOrEqual(order(tags[i - 1]));
+    const bitcoin = body.data.find((term: Term) => term.key === 'bitcoin');
+    expect(bitcoin).toMatchObject({
+      tag: 'B',
+      term: 'Bitcoin (BTC)',
+      termEn: 'Bitcoin (BTC)',
+      thaiInitial: 'บ',
+    });
+    expect(bitcoin.definition).toMatch(/^[A-Z]/);
+  });
+
+  it('answers in Thai with the lang header and files terms under their first Thai consonant', async () => {
+    const { body } = await list('?limit=-1', 'th');
+    const airdrop = body.data.find((term: Term) => term.key === 'airdrop');
+    // แอร์ดรอป starts with the vowel แ, which is written first but filed under อ.
+    expect(airdrop).toMatchObject({ term: 'แอร์ดรอป (Airdrop)', thaiInitial: 'อ', termEn: 'Airdrop' });
+    expect(airdrop.definition).toMatch(/[\u0E00-\u0E7F]/);
+    const erc = body.data.find((term: Term) => term.key === 'erc-20');
+    expect(erc.thaiInitial).toBe('#');
+  });
+
+  it('gives the newest terms first with a limit', async () => {
+    const { status, body } = await list('?sort=created_at:desc&limit=5');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(5);
+    expect(body.total).toBe(226);
+    const times = body.data.map((term: Term) => Date.parse(term.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('searches terms and definitions in either language, ignoring case', async () => {
+    const english = await list('?search=SEED%20PHRASE&limit=-1');
+    expect(english.status).toBe(200);
+    expect(english.body.data.map((term: Term) => term.key)).toContain('seed-phrase');
+    for (const term of english.body.data as Term[]) expect(term.key).not.toBe('bitcoin');
+
+    const thai = await list(`?search=${encodeURIComponent('บล็อกเชน')}&limit=-1`, 'th');
+    expect(thai.body.data.map((term: Term) => term.key)).toContain('blockchain');
+    // A Thai substring from the middle of a word matches too.
+    const middle = await list(`?search=${encodeURIComponent('ล็อกเช')}`);
+    expect(middle.body.total).toBeGreaterThan(0);
+
+    const inDefinition = await list('?search=double%20spending');
+    expect(inDefinition.body.data.map((term: Term) => term.key)).toContain('51-percent-attack');
+  });
+
+  it('treats % and _ in a search as plain characters and answers no match with an empty list', async () => {
+    const percent = await list('?search=51%25');
+    expect(percent.body.data.map((term: Term) => term.key)).toEqual(['51-percent-attack']);
+    const nothing = await list('?search=zzqqxx');
+    expect(nothing).toEqual({ status: 200, body: { data: [], total: 0 } });
+    const wildcard = await list('?search=_');
+    expect(wildcard.body.total).toBe(0);
+  });
+
+  it.each([
+    ['limit=0', '?limit=0'],
+    ['limit=-2', '?limit=-2'],
+    ['limit=101', '?limit=101'],
+    ['limit=abc', '?limit=abc'],
+    ['limit=1.5', '?limit=1.5'],
+    ['an unknown sort', '?sort=name:asc'],
+    ['an empty search', '?search=%20%20'],
+    ['a 101-character search', `?search=${'a'.repeat(101)}`],
+  ])('refuses %s with 400 naming the field', async (_name, query) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fields[0].path).toMatch(/^querystring\./);
+  });
+
+  it('returns one term by id, 400 for a non-numeric id and 404 for an unknown one', async () => {
+    const { body } = await list('?limit=1');
+    const id = body.data[0].id;
+    const one = await t.app.inject({ url: `/api/client/glossaries/${id}`, headers: { lang: 'th' } });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id, term: body.data[0].termTh });
+
+    const word = await t.app.inject({ url: '/api/client/glossaries/bitcoin' });
+    expect(word.statusCode).toBe(400);
+    expect(word.json().fields[0].path).toBe('params.id');
+    expect((await t.app.inject({ url: '/api/client/glossaries/0' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/client/glossaries/99999999999' })).statusCode).toBe(400);
+
+    const missing = await t.app.inject({ url: '/api/client/glossaries/999999', headers: { lang: 'th' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'ไม่พบข้อมูล' });
+  });
+});

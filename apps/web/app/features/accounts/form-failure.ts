@@ -1,0 +1,6 @@
+/** What a form page shows after a refused submission: messages by field, and one for the form. */
+export interface FormFailure {
+  fields: Record<string, string>;
+  formError?: string;
+  code?: string;
+}

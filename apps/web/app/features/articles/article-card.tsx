@@ -1,0 +1,69 @@
+import type { ArticleCard as Card } from '@app/contracts/articles';
+import type { Locale } from '@app/contracts/locale';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localePath } from '../../lib/site-map.ts';
+import { ArticleCover } from './article-cover.tsx';
+import { DifficultyBadge, ExclusiveBadge, formatDate, ReadingFacts } from './article-facts.tsx';
+
+export function ArticleCard({
+  article,
+  locale,
+  headingLevel = 3,
+}: {
+  article: Card;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
+  const { i18n } = useTranslation('articles');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary-400 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      data-testid="article-card"
+    >
+      <ArticleCover article={article} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <DifficultyBadge difficulty={article.difficulty} />
+          {article.exclusive && <ExclusiveBadge />}
+        </div>
+        <Heading className="text-lg leading-snug font-semibold text-balance">
+          <Link
+            to={localePath(locale, `/articles/${article.slug}`)}
+            className="after:absolute after:inset-0 hover:text-primary-700 focus-visible:outline-none dark:hover:text-primary-300"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{article.summary}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <ReadingFacts article={article} />
+          <time dateTime={article.publishedAt} className="text-xs text-slate-600 dark:text-slate-400">
+            {formatDate(article.publishedAt, i18n.language)}
+          </time>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ArticleGrid({
+  articles,
+  locale,
+  testId,
+}: {
+  articles: Card[];
+  locale: Locale;
+  testId?: string;
+}) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}

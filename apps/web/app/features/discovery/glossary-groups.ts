@@ -1,0 +1,55 @@
+import { THAI_CONSONANTS } from '@app/contracts/discovery';
+
+export type GlossaryAlphabet = 'en' | 'th';
+
+export interface GlossaryEntry {
+  id: number;
+  tag: string;
+  thaiInitial: string;
+  termEn: string;
+  termTh: string;
+  definition: string;
+}
+
+export interface GlossaryGroup {
+  letter: string;
+  entries: GlossaryEntry[];
+}
+
+export const LATIN_LETTERS: readonly string[] = ['#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+/** ก..ฮ, then # for Thai terms that start with Latin script (ERC-20). */
+export const THAI_LETTERS: readonly string[] = [...THAI_CONSONANTS, '#'];
+
+export function alphabetLetters(alphabet: GlossaryAlphabet): readonly string[] {
+  return alphabet === 'th' ? THAI_LETTERS : LATIN_LETTERS;
+}
+
+/** The anchor of a letter's section; code points keep the id ASCII for Thai letters too. */
+export function letterAnchor(alphabet: GlossaryAlphabet, letter: string): string {
+  return `letter-${alphabet}-${letter === '#' ? 'other' : letter.codePointAt(0)?.toString(16)}`;
+}
+
+const collators = {
+  en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
+  th: new Intl.Collator('th', { sensitivity: 'base', numeric: true }),
+};
+
+/**
+ * Terms grouped under the letters of one alphabet, in the alphabet's order, each group sorted
+ * with that language's collation. Letters without a term are left out.
+ */
+export function groupGlossary(entries: GlossaryEntry[], alphabet: GlossaryAlphabet): GlossaryGroup[] {
+  const letterOf = (entry: GlossaryEntry) => (alphabet === 'th' ? entry.thaiInitial : entry.tag);
+  const termOf = (entry: GlossaryEntry) => (alphabet === 'th' ? entry.termTh : entry.termEn);
+  const byLetter = new Map<string, GlossaryEntry[]>();
+  for (const entry of entries) {
+    const letter = letterOf(entry);
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), entry]);
+  }
+  return alphabetLetters(alphabet)
+    .filter((letter) => byLetter.has(letter))
+    .map((letter) => ({
+      letter,
+      entries: (byLetter.get(letter) ?? []).sort((a, b) => collators[alphabet].compare(termOf(a), termOf(b))),
+    }));
+}

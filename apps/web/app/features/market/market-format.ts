@@ -1,0 +1,29 @@
+import type { Locale } from '@app/contracts/locale';
+
+const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', th: 'th-TH' };
+
+/** A price with as many decimals as a small price needs (0.21, not 0). */
+export function formatPrice(value: number | null, currency: 'THB' | 'USD', locale: Locale): string | null {
+  if (value === null) return null;
+  const digits = value >= 1000 ? 0 : value >= 1 ? 2 : 4;
+  return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+export function formatChange(value: number): string {
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(2)}%`;
+}
+
+/** Bangkok time, so the server's render and the browser's agree whatever the visitor's zone. */
+export function formatAsOf(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(NUMBER_LOCALE[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  }).format(new Date(iso));
+}

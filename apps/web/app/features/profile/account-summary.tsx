@@ -1,0 +1,55 @@
+import type { Profile } from '@app/contracts/profile';
+import { useTranslation } from 'react-i18next';
+
+/** Points, KUB balance, KYC and the linked exchange account, as the server reports them. */
+export function AccountSummary({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('profile');
+  const number = new Intl.NumberFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB');
+  const box = 'rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800';
+  return (
+    <div className="space-y-4 text-left" data-testid="account-summary">
+      <dl className="grid grid-cols-2 gap-3">
+        <div className={box}>
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{t('profile.points')}</dt>
+          <dd className="text-xl font-bold tabular-nums">{number.format(profile.point)}</dd>
+        </div>
+        <div className={box}>
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{t('profile.kub')}</dt>
+          <dd className="text-xl font-bold tabular-nums">{profile.kubBalance}</dd>
+        </div>
+      </dl>
+      <p
+        data-testid="kyc-status"
+        className={`rounded-xl px-4 py-3 text-sm font-semibold ${
+          profile.kyc.verified
+            ? 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100'
+            : 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
+        }`}
+      >
+        {profile.kyc.verified ? t('profile.kycVerified') : t('profile.kycMissing')}
+        {!profile.kyc.verified && <span className="mt-1 block font-normal">{t('profile.kycHint')}</span>}
+      </p>
+      <div className={box}>
+        <h2 className="text-sm font-semibold">{t('profile.exchange')}</h2>
+        {profile.bkNext ? (
+          <dl className="mt-2 space-y-2 text-sm" data-testid="exchange-data">
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">{t('profile.exchangeWallet')}</dt>
+              <dd className="font-mono text-xs break-all">{profile.bkNext.exchangeWalletAddress ?? '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">{t('profile.nextWallet')}</dt>
+              <dd className="font-mono text-xs break-all">{profile.bkNext.nextWalletAddress ?? '—'}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">KYC</dt>
+              <dd>{t('profile.kycLevel', { level: profile.bkNext.kycLevel })}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('profile.notLinked')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { GlossaryList as GlossaryListAnswer } from '@app/contracts/discovery';
+import { SEARCH_MAX_LENGTH } from '@app/contracts/discovery';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { GlossaryIndexNav } from '../features/discovery/glossary-index-nav.tsx';
+import { GlossaryList } from '../features/discovery/glossary-list.tsx';
+import {
+  type GlossaryAlphabet,
+  type GlossaryEntry,
+  groupGlossary,
+} from '../features/discovery/glossary-groups.ts';
+import { PageHeader } from '../features/discovery/page-header.tsx';
+import { pageMeta } from '../lib/meta.ts';
+import { routeLocale, serverApi } from '../lib/route-data.ts';
+import { localePath } from '../lib/site-map.ts';
+import { getI18n } from '../i18n/i18n.ts';
+import type { Route } from './+types/glossary';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = routeLocale(params);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const by = url.searchParams.get('by');
+  // Thai readers browse ก-ฮ first, English readers A-Z; either can switch.
+  const alphabet: GlossaryAlphabet = by === 'en' || by === 'th' ? by : locale;
+  const search = new URLSearchParams({ sort: 'tag:asc', limit: '-1', ...(query ? { search: query } : {}) });
+  const api = serverApi(context, params);
+  const [answer, all] = await Promise.all([
+    api.get<GlossaryListAnswer>(`/api/client/glossaries?${search}`),
+    query ? api.get<GlossaryListAnswer>('/api/client/glossaries?limit=1') : null,
+  ]);
+  const entries: GlossaryEntry[] = answer.data.map((term) => ({
+    id: term.id,
+    tag: term.tag,
+    thaiInitial: term.thaiInitial,
+    termEn: term.termEn,
+    termTh: term.termTh,
+    definition: term.definition,
+  }));
+  return { entries, query, alphabet, total: all?.total ?? answer.total };
+}
+
+export function meta({ matches, params, loaderData }: Route.MetaArgs) {
+  const { origin } = matches[1]?.loaderData ?? { origin: '' };
+  const locale = routeLocale(params);
+  const t = getI18n(locale).getFixedT(locale, 'discovery');
+  return pageMeta({
+    locale,
+    origin,
+    path: '/glossary',
+    title: t('glossary.title'),
+    description: t('glossary.intro', { count: loaderData?.total ?? 0 }),
+  });
+}
+
+export default function GlossaryPage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation('discovery');
+  const locale = routeLocale(params);
+  const { entries, query, alphabet, total } = loaderData;
+  const groups = groupGlossary(entries, alphabet);
+  const english = new Set(entries.map((entry) => entry.tag));
+  const thai = new Set(entries.map((entry) => entry.thaiInitial));
+  return (
+    <>
+      <PageHeader title={t('glossary.title')} intro={t('glossary.intro', { count: total })}>
+        <Form method="get" role="search" className="mt-6 flex max-w-2xl flex-col gap-2 sm:flex-row">
+          <input type="hidden" name="by" value={alphabet} />
+          <label htmlFor="glossary-search" className="sr-only">
+            {t('glossary.searchLabel')}
+          </label>
+          <input
+            id="glossary-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            key={query}
+            maxLength={100}
+            placeholder={t('glossary.searchPlaceholder')}
+            className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-base shadow-sm placeholder:text-slate-500 focus:border-primary-500 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
+          />
+          <button
+            type="submit"
+            className="rounded-full bg-primary-700 px-6 py-3 text-sm font-semibold text-white hover:bg-primary-800"
+          >
+            {t('glossary.search')}
+          </button>
+        </Form>
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900/60">
+          <GlossaryIndexNav alphabet="en" current={alphabet} available={english} query={query} />
+          <GlossaryIndexNav alphabet="th" current={alphabet} available={thai} query={query} />
+        </div>
+
+        {query && (
+          <p
+            className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400"
+            role="status"
+          >
+            <span>{t('glossary.resultCount', { count: entries.length, query })}</span>
+            <Link
+              to={{ pathname: localePath(locale, '/glossary'), search: `?by=${alphabet}` }}
+              className="font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300"
+            >
+              {t('glossary.clear')}
+            </Link>
+          </p>
+        )}
+
+        {entries.length === 0 ? (
+          <div
+            className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
+            data-testid="glossary-empty"
+          >
+            <p className="text-lg font-semibold">{t('glossary.noResultsTitle')}</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">
+              {t('glossary.noResultsBody', { query })}
+            </p>
+          </div>
+        ) : (
+          <div className="mt-8">
+            <GlossaryList groups={groups} alphabet={alphabet} locale={locale} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Province } from '@app/contracts/content';
+import type { Profile } from '@app/contracts/profile';
+import { useTranslation } from 'react-i18next';
+import { AccountSummary } from '../features/profile/account-summary.tsx';
+import { AvatarUpload } from '../features/profile/avatar-upload.tsx';
+import { loadPrivate } from '../features/profile/load-private.server.ts';
+import { PasswordForm } from '../features/profile/password-form.tsx';
+import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { getI18n } from '../i18n/i18n.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { routeLocale, serverApi } from '../lib/route-data.ts';
+import type { Route } from './+types/profile';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = routeLocale(params);
+  const api = serverApi(context, params);
+  return loadPrivate(request, locale, async () => {
+    const [profile, provinces] = await Promise.all([
+      api.get<Profile>('/api/client/v2/profile'),
+      api.get<{ data: Province[] }>('/api/client/provinces'),
+    ]);
+    return { profile, provinces: provinces.data };
+  });
+}
+
+export function headers() {
+  return { 'cache-control': 'private, no-store' };
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const { origin } = matches[1]?.loaderData ?? { origin: '' };
+  const locale = routeLocale(params);
+  return [
+    ...pageMeta({ locale, origin, path: '/profile', title: getI18n(locale).t('profile:meta.profile') }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+function initialsOf(profile: Profile): string {
+  const letters = [profile.firstName, profile.surname].map((part) => part?.trim()[0] ?? '').join('');
+  return (letters || profile.email[0] || '?').toUpperCase();
+}
+
+export default function ProfilePage({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation('profile');
+  const locale = routeLocale(params);
+  const { profile, provinces } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('profile.title')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{t('profile.intro')}</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 lg:self-start dark:border-slate-800 dark:bg-slate-900">
+          <h2 className="sr-only">{t('avatar.label')}</h2>
+          <AvatarUpload locale={locale} avatarUrl={profile.avatarUrl} initials={initialsOf(profile)} />
+          <AccountSummary profile={profile} />
+        </aside>
+        <div className="min-w-0 space-y-8">
+          <ProfileForm key={profile.id} profile={profile} provinces={provinces} locale={locale} />
+          <PasswordForm locale={locale} hasPassword={profile.hasPassword} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { data, redirect } from 'react-router';
+import { SsoProblem } from '../features/profile/sso-problem.tsx';
+import { finishSso } from '../features/profile/sso-api.server.ts';
+import { decodeSsoFlow, safeRedirect } from '../features/profile/sso-flow.server.ts';
+import {
+  clearSsoFlowCookie,
+  SSO_FLOW_COOKIE,
+  sessionCookie,
+} from '../features/profile/session-cookie.server.ts';
+import { getI18n } from '../i18n/i18n.ts';
+import { ApiError } from '../lib/api.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { routeLocale } from '../lib/route-data.ts';
+import type { Route } from './+types/sso-callback';
+
+/**
+ * The provider sends the browser back here. The state must be the one this browser started with
+ * (kept in its httpOnly cookie); then the server checks the code with the provider and opens a
+ * session, which is set as the `session` cookie.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = routeLocale(params);
+  const t = getI18n(locale).getFixedT(locale, 'profile');
+  const query = new URL(request.url).searchParams;
+  const flow = decodeSsoFlow(readCookie(request.headers.get('cookie'), SSO_FLOW_COOKIE));
+  const clear = { 'set-cookie': clearSsoFlowCookie(request), 'cache-control': 'no-store' };
+  const fail = (message: string, status = 400) => data({ message }, { status, headers: clear });
+
+  if (query.get('error')) return fail(t('sso.cancelled'));
+  const code = query.get('code');
+  const state = query.get('state');
+  if (!flow || !code || !state || state !== flow.state) return fail(t('sso.stateMismatch'));
+  try {
+    const session = await finishSso(context, locale, { code, state, codeVerifier: flow.codeVerifier });
+    const headers = new Headers({ 'cache-control': 'no-store' });
+    headers.append('set-cookie', clearSsoFlowCookie(request));
+    headers.append('set-cookie', sessionCookie(request, session.token, new Date(session.expiresAt)));
+    return redirect(safeRedirect(flow.redirectTo, locale), { headers });
+  } catch (error) {
+    if (error instanceof ApiError) return fail(error.body.message, error.status);
+    throw error;
+  }
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const { origin } = matches[1]?.loaderData ?? { origin: '' };
+  return [
+    ...pageMeta({ locale: routeLocale(params), origin, path: '/login/sso/callback' }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function SsoCallbackPage({ loaderData, params }: Route.ComponentProps) {
+  return <SsoProblem locale={routeLocale(params)} message={loaderData.message} />;
+}

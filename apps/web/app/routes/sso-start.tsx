@@ -1,0 +1,37 @@
+import { data, redirect } from 'react-router';
+import { SsoProblem } from '../features/profile/sso-problem.tsx';
+import { startSso } from '../features/profile/sso-api.server.ts';
+import { encodeSsoFlow, safeRedirect } from '../features/profile/sso-flow.server.ts';
+import { ssoFlowCookie } from '../features/profile/session-cookie.server.ts';
+import { ApiError } from '../lib/api.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { routeLocale } from '../lib/route-data.ts';
+import type { Route } from './+types/sso-start';
+
+/** Starts a sign-in with the exchange: remembers state and PKCE verifier, then goes to the provider. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = routeLocale(params);
+  try {
+    const flow = await startSso(context, locale);
+    const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), locale);
+    const cookie = encodeSsoFlow({ state: flow.state, codeVerifier: flow.codeVerifier, redirectTo });
+    return redirect(flow.authorizeUrl, {
+      headers: { 'set-cookie': ssoFlowCookie(request, cookie, flow.expiresIn), 'cache-control': 'no-store' },
+    });
+  } catch (error) {
+    if (error instanceof ApiError) return data({ message: error.body.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const { origin } = matches[1]?.loaderData ?? { origin: '' };
+  return [
+    ...pageMeta({ locale: routeLocale(params), origin, path: '/login/sso' }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function SsoStartPage({ loaderData, params }: Route.ComponentProps) {
+  return <SsoProblem locale={routeLocale(params)} message={loaderData.message} />;
+}
