@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { ACCOUNTS_API } from '@app/contracts/accounts';
 import autocannon from 'autocannon';
@@ -26,6 +28,16 @@ let nextAddress = 0;
 function freshAddress(): string {
   nextAddress += 1;
   return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+}
+
+/** startServer's readiness check would accept any server already on the port, another's too. */
+async function assertPortFree(port: number) {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () => reject(new Error(`port ${port} is taken: pick another`)));
+    probe.listen(port, '127.0.0.1', () => resolve());
+  });
+  await new Promise((resolve) => probe.close(resolve));
 }
 
 async function login(url: string, address: string): Promise<number> {
@@ -82,15 +94,12 @@ function readers(url: string, label: string) {
   const options = { connections: READER_CONNECTIONS, durationSeconds: DURATION_SECONDS };
   return Promise.all([
     measure(`GET /healthz ${label}`, `${url}/healthz`, options),
-    measure(
-      `GET /api/client/blogs/slug/what-is-bitcoin ${label}`,
-      `${url}/api/client/blogs/slug/what-is-bitcoin`,
-      options,
-    ),
+    measure(`GET .../slug/what-is-bitcoin ${label}`, `${url}/api/client/blogs/slug/what-is-bitcoin`, options),
   ]);
 }
 
 async function benchEngine(label: string, port: number, databaseUrl?: string) {
+  await assertPortFree(port);
   const server = await startServer({ port, ...(databaseUrl ? { databaseUrl } : {}) });
   try {
     await checkSetup(server.url);
@@ -99,15 +108,14 @@ async function benchEngine(label: string, port: number, databaseUrl?: string) {
       durationSeconds: 2,
     });
     const [healthz, article] = await readers(server.url, 'alone');
-    const logins = await measureLogins(
-      `POST ${ACCOUNTS_API.login} (${LOGIN_CONNECTIONS} conn)`,
-      server.url,
-      LOGIN_CONNECTIONS,
-    );
+    const logins = await measureLogins('POST .../auth/login alone', server.url, LOGIN_CONNECTIONS);
+    // Sign-ins still queued when autocannon stops would make the next phase start under load.
+    await sleep(3000);
     const [flood, [healthzUnder, articleUnder]] = await Promise.all([
-      measureLogins(`POST ${ACCOUNTS_API.login} during reads`, server.url, LOGIN_CONNECTIONS),
+      measureLogins('POST .../auth/login with the readers', server.url, LOGIN_CONNECTIONS),
       readers(server.url, 'under flood'),
     ]);
+    await sleep(3000);
     printTable(
       `Sign-in on ${label}: readers ${READER_CONNECTIONS} conn each, sign-in ${LOGIN_CONNECTIONS} conn, ${DURATION_SECONDS} s (ratio to /healthz alone)`,
       [healthz, article, logins, flood, healthzUnder, articleUnder],
@@ -131,8 +139,8 @@ async function benchEngine(label: string, port: number, databaseUrl?: string) {
 /** PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. */
 export async function benchLogin() {
   process.env.TRUST_PROXY = 'true';
-  await benchEngine('PGlite', 3921);
-  if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', 3922, process.env.BENCH_DATABASE_URL);
+  await benchEngine('PGlite', 3941);
+  if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', 3942, process.env.BENCH_DATABASE_URL);
 }
 
 // `npx tsx bench/login.ts` runs this benchmark alone (after `npm run build`).
