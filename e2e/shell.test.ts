@@ -73,6 +73,19 @@ describe('site shell', () => {
     await context.close();
   });
 
+  it('sends pages compressed and hashed assets with a year-long cache', async () => {
+    const page = await fetch(`${baseUrl}/en`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(['br', 'gzip']).toContain(page.headers.get('content-encoding'));
+    const html = await page.text();
+    const entry = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    expect(entry).toBeDefined();
+    const asset = await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // The Latin font is asked for with the page, so text does not jump when it arrives.
+    expect(html).toMatch(/<link[^>]+rel="preload"[^>]+inter-latin[^>]+\.woff2/);
+  });
+
   it('shows at most three toasts at once and hides them after five seconds', async () => {
     const { context, page } = await openPage(browser, { baseURL: baseUrl });
     await page.goto('/en');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,6 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production: config.NODE_ENV === 'production',
     development: config.NODE_ENV === 'development',
   });
+  // Pages, data and assets travel compressed (gzip or brotli) when the client accepts it; small
+  // answers (health checks, most API calls) are not worth the CPU.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(authPlugin, { db: database.db, clock });
   await app.register(rateLimitPlugin);

@@ -14,12 +14,18 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { loadSignedInUser } from './features/accounts/session.server.ts';
 import { getI18n } from './i18n/i18n.ts';
 import { readCookie } from './lib/cookies.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { resolveTheme } from './lib/theme.ts';
+
+/** The Latin text face is needed by every page: fetch it with the HTML, not after the CSS. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname) ?? 'en';

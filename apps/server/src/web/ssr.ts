@@ -87,6 +87,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions & { ro
       root: options.clientDir,
       wildcard: false,
       index: false,
+      // Cache headers come from setHeaders below, per file.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Built asset names carry a content hash, so they never change.
         const immutable = path.includes('/assets/');
