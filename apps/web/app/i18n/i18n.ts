@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/contracts/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@app/contracts/locale';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -6,14 +6,30 @@ type Catalog = Record<string, unknown>;
 
 /**
  * Every catalog under `locales/<locale>/<namespace>.json`: one namespace per feature, so each
- * feature owns its strings. `common` is the default namespace.
+ * feature owns its strings. `common` is the default namespace. The server holds all of them; the
+ * browser downloads only its page's language (see `loadLocale`), half the text on every page.
  */
-const files = import.meta.glob<Catalog>('../locales/*/*.json', { eager: true, import: 'default' });
-export const resources: Record<Locale, Record<string, Catalog>> = { en: {}, th: {} };
-for (const [path, catalog] of Object.entries(files)) {
-  const [, locale, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-  if (isLocale(locale) && namespace) resources[locale][namespace] = catalog;
+const PATTERN = /locales\/(\w+)\/([\w-]+)\.json$/;
+const onDemand = import.meta.glob<Catalog>('../locales/*/*.json', { import: 'default' });
+
+const resources: Record<Locale, Record<string, Catalog>> = { en: {}, th: {} };
+const loaded = new Set<Locale>();
+
+/** Fetches a language's catalogs in the browser; call it before that language is rendered. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  const entries = Object.entries(onDemand).filter(([path]) => PATTERN.exec(path)?.[1] === locale);
+  await Promise.all(
+    entries.map(async ([path, load]) => {
+      const namespace = PATTERN.exec(path)?.[2];
+      if (namespace) resources[locale][namespace] = await load();
+    }),
+  );
+  loaded.add(locale);
 }
+
+// The server renders any language at any time: it loads them all once, before the first request.
+if (import.meta.env.SSR) await Promise.all(LOCALES.map(loadLocale));
 
 const instances = new Map<Locale, i18n>();
 
@@ -24,8 +40,9 @@ export function getI18n(locale: Locale): i18n {
     instance = i18next.createInstance();
     void instance.use(initReactI18next).init({
       lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      resources,
+      // Every key exists in both languages (a test checks it), so no fallback language is needed.
+      fallbackLng: false,
+      resources: { [locale]: resources[locale] },
       defaultNS: 'common',
       initAsync: false,
       interpolation: { escapeValue: false },

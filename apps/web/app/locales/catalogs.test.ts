@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../i18n/i18n.ts';
+
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, Record<string, unknown>> = { en: {}, th: {} };
+for (const [path, catalog] of Object.entries(files)) {
+  const [, locale = '', namespace = ''] = /\.\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  resources[locale] = { ...resources[locale], [namespace]: catalog };
+}
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };

@@ -2,6 +2,7 @@ import { LOCALE_COOKIE } from '@app/contracts/constants';
 import { isLocale } from '@app/contracts/locale';
 import { data, Outlet, redirect, useParams } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
+import { loadLocale } from '../i18n/i18n.ts';
 import { SiteShell } from '../components/layout/site-shell.tsx';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { preferredLocale } from '../lib/preferred-locale.ts';
@@ -17,6 +18,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const headers: HeadersInit =
     remembered === params.lang ? {} : { 'set-cookie': serializeCookie(LOCALE_COOKIE, params.lang) };
   return data({ locale: params.lang, origin: url.origin }, { headers });
+}
+
+/** Switching language in the browser first fetches that language's catalogs. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (isLocale(params.lang)) await loadLocale(params.lang);
+  return serverLoader();
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
