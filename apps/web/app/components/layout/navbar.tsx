@@ -8,7 +8,6 @@ import { ConnectWalletButton } from '../../features/profile/connect-wallet-butto
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
-import { useToast } from '../ui/toast.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -19,13 +18,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const location = useLocation();
   // The phone menu is open for one path only, so any route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
 
-  const connectWallet = () => toast.show(t('wallet.comingSoon'));
   const user = useRouteLoaderData<{ user?: CurrentUser | null }>('root')?.user ?? null;
 
   return (
@@ -96,13 +93,7 @@ export function Navbar({ locale }: { locale: Locale }) {
                 {t('nav.signIn')}
               </Link>
             )}
-            <button
-              type="button"
-              onClick={connectWallet}
-              className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
-            >
-              {t('nav.connectWallet')}
-            </button>
+            <ConnectWalletButton locale={locale} className="inline-flex flex-1 justify-center" />
           </div>
         </nav>
       )}
