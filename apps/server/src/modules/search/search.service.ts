@@ -88,19 +88,24 @@ export async function search(
   // The words a document must hold: each query word, or what a typo in it was read as.
   const required = exact.map((word) => corrections.find((c) => c.from === word)?.to ?? word);
 
-  // 1. Title matches: few, so each is scored fully.
+  // 1. Title matches, each scored fully. A title must hold every word of a longer query here;
+  //    titles with only some of the words come later, unscored, like bodies.
+  const titleMatch =
+    required.length > 1
+      ? sql`title_tokens @> ${sql.param(required)}::text[]`
+      : sql`title_tokens && ${sql.param(all)}::text[]`;
   const titled = await queryRows<{ id: number; score: number }>(
     db,
     sql`
     select id,
       (case when lower(title) = ${phrase} then 30 else 0 end
        + case when ${substring} and strpos(lower(title), ${phrase}) > 0 then 20 else 0 end
-       + 4 * similarity(lower(title), ${phrase})
+       + 4.0 * length(${phrase}) / greatest(length(title), 1)
        + ${hits('title_tokens', exact, 6)} + ${hits('title_tokens', fuzzy, 3)}
       )::float as score
     from search_documents
     where ${kindFilter}
-      and (title_tokens && ${sql.param(all)}::text[] or (${substring} and lower(title) like ${pattern}))
+      and (${titleMatch} or (${substring} and lower(title) like ${pattern}))
     order by score desc, id
     limit ${CANDIDATES}`,
   );
@@ -115,6 +120,15 @@ export async function search(
         db,
         sql`select id, ${2 * required.length}::float as score from search_documents
             where ${kindFilter} and body_tokens @> ${sql.param(required)}::text[] limit ${CANDIDATES}`,
+      ),
+    );
+  }
+  if (required.length > 1 && wanted()) {
+    bodyMatches.push(
+      await queryRows(
+        db,
+        sql`select id, 3::float as score from search_documents
+            where ${kindFilter} and title_tokens && ${sql.param(all)}::text[] limit ${CANDIDATES}`,
       ),
     );
   }
