@@ -36,6 +36,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped database) is discarded
+    // by the pool; without a listener its error event would crash the process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
