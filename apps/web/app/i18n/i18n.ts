@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@app/contracts/locale';
+import { LOCALES, type Locale } from '@app/contracts/locale';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -51,8 +51,4 @@ export function getI18n(locale: Locale): i18n {
     instances.set(locale, instance);
   }
   return instance;
-}
-
-export function localeOrDefault(value: string | undefined): Locale {
-  return isLocale(value) ? value : DEFAULT_LOCALE;
 }

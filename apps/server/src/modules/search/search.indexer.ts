@@ -105,11 +105,17 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
 }
 
 /**
- * Brings the index up to date after seeding: rebuilt only when the number of documents differs,
- * so starting the server twice leaves it untouched.
+ * Brings the index up to date after seeding: rebuilt only when the number of documents the
+ * content calls for differs from what is indexed, so a restart does not re-tokenise everything.
  */
 export async function syncSearchIndex(db: Db): Promise<void> {
-  const documents = await collectDocuments(db);
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_documents`);
-  if (row?.n !== documents.length) await writeSearchIndex(db, documents);
+  const [row] = await queryRows<{ expected: number; indexed: number }>(
+    db,
+    sql`select
+      (select count(*) from ${articleTranslations} t join ${articles} a on a.id = t.article_id
+        where a.status and a.active)::int
+      + 2 * (select count(*) from ${glossaryTerms})::int as expected,
+      (select count(*) from search_documents)::int as indexed`,
+  );
+  if (row?.expected !== row?.indexed) await writeSearchIndex(db, await collectDocuments(db));
 }
