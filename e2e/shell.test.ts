@@ -139,6 +139,8 @@ describe('site shell', () => {
   it('opens the phone menu from the keyboard', async () => {
     const { context, page } = await openPage(browser, { baseURL: baseUrl, viewport: PHONE });
     await page.goto('/en');
+    // The menu button works once the page is interactive.
+    await page.locator('body[data-hydrated]').waitFor();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -20,6 +20,7 @@ import { loadSignedInUser } from './features/accounts/session.server.ts';
 import { getI18n } from './i18n/i18n.ts';
 import { readCookie } from './lib/cookies.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { useHydrated } from './lib/use-hydrated.ts';
 import { resolveTheme } from './lib/theme.ts';
 
 /** The Latin text face is needed by every page: fetch it with the HTML, not after the CSS. */
@@ -47,6 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname) ?? 'en';
   const theme = usePendingTheme() ?? data?.theme ?? 'light';
   const nonce = useNonce();
+  // Marks the page interactive (scripts loaded, language fetched, React attached).
+  const hydrated = useHydrated();
   return (
     <html lang={locale} className={theme === 'dark' ? 'dark' : undefined} style={{ colorScheme: theme }}>
       <head>
@@ -57,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen font-sans">
+      <body className="min-h-screen font-sans" data-hydrated={hydrated || undefined}>
         <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
