@@ -84,7 +84,7 @@ function scriptTransfer(lhr: Result) {
  */
 async function articleJs(baseUrl: string) {
   const html = await (await fetch(`${baseUrl}${ARTICLE_PATH}`)).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((m) => m[1]);
   const bootstrap = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => m[1],
   );

@@ -1,11 +1,19 @@
-import { PassThrough } from 'node:stream';
+import { readFileSync } from 'node:fs';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import stylesheetHref from './app.css?url';
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.server.ts';
 import { NonceContext } from './lib/nonce.tsx';
+import { InlineStylesheetContext } from './lib/stylesheet.tsx';
 
 export const streamTimeout = 5000;
+
+/** The built stylesheet's text, inlined into every page (see lib/stylesheet.tsx). */
+const inlineStylesheet = import.meta.env.PROD
+  ? readFileSync(new URL(`../client${stylesheetHref}`, import.meta.url), 'utf8')
+  : undefined;
 
 export default function handleRequest(
   request: Request,
@@ -24,13 +32,15 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext.Provider value={inlineStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

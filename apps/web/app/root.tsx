@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheetHref from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { loadSignedInUser } from './features/accounts/session.server.ts';
@@ -21,6 +21,7 @@ import { getI18n } from './i18n/i18n.ts';
 import { readCookie } from './lib/cookies.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
+import { Stylesheet } from './lib/stylesheet.tsx';
 import { resolveTheme } from './lib/theme.ts';
 
 /** The Latin text face is needed by every page: fetch it with the HTML, not after the CSS. */
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme === 'dark' ? '#020617' : '#ffffff'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Stylesheet href={stylesheetHref} />
         <Meta />
         <Links />
       </head>

@@ -10,11 +10,15 @@ import {
   groupGlossary,
 } from '../features/discovery/glossary-groups.ts';
 import { PageHeader } from '../features/discovery/page-header.tsx';
+import { excerpt } from '../lib/excerpt.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import { getI18n } from '../i18n/i18n.ts';
 import type { Route } from './+types/glossary';
+
+/** Long enough for the gist of a term; the list stays light enough for a phone on a slow network. */
+const GLOSSARY_SUMMARY_LENGTH = 120;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
@@ -35,7 +39,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     thaiInitial: term.thaiInitial,
     termEn: term.termEn,
     termTh: term.termTh,
-    definition: term.definition,
+    summary: excerpt(term.definition, locale, GLOSSARY_SUMMARY_LENGTH),
   }));
   return { entries, query, alphabet, total: all?.total ?? answer.total };
 }

@@ -13,7 +13,7 @@ const entry = (
   termTh,
   tag,
   thaiInitial,
-  definition: '',
+  summary: '',
 });
 
 describe('glossary groups', () => {

@@ -8,7 +8,8 @@ export interface GlossaryEntry {
   thaiInitial: string;
   termEn: string;
   termTh: string;
-  definition: string;
+  /** The start of the definition; the whole of it is on the term's own page. */
+  summary: string;
 }
 
 export interface GlossaryGroup {

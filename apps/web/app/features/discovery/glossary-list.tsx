@@ -48,7 +48,7 @@ export function GlossaryList({
                   >
                     {other}
                   </p>
-                  <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{entry.definition}</p>
+                  <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{entry.summary}</p>
                 </li>
               );
             })}
