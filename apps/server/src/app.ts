@@ -22,12 +22,14 @@ import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { type CaptchaConfig, captchaSettings } from './modules/captcha/captcha.service.ts';
 import { type WebOptions, webPlugin } from './web/ssr.ts';
 
 export interface AppOptions {
   database: Database;
   config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'CACHE_TTL_SECONDS'> &
-    Partial<Pick<Config, 'MARKET_DATA_URL' | 'MARKET_DATA_TTL_SECONDS'>>;
+    Partial<Pick<Config, 'MARKET_DATA_URL' | 'MARKET_DATA_TTL_SECONDS'>> &
+    CaptchaConfig;
   /** The server-rendered site; left out, the app serves the API only (as most tests do). */
   web?: WebOptions;
   logger?: FastifyServerOptions['logger'];
@@ -62,9 +64,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(localePlugin);
+  const captcha = captchaSettings(config);
   await app.register(securityPlugin, {
     production: config.NODE_ENV === 'production',
     development: config.NODE_ENV === 'development',
+    widgetScripts: captcha.enabled ? [captcha.scriptUrl] : [],
   });
   // Pages, data and assets travel compressed (gzip or brotli) when the client accepts it; small
   // answers (health checks, most API calls) are not worth the CPU.

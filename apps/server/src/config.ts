@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { TURNSTILE_SCRIPT_URL } from './modules/captcha/captcha.service.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -32,9 +33,13 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender of account mails. */
   MAIL_FROM: z.string().min(3).default('KUB Academy <no-reply@kub-academy.local>'),
-  /** Turnstile-compatible siteverify endpoint; with CAPTCHA_SECRET it turns the captcha on. */
+  /** Turnstile-compatible siteverify endpoint; with CAPTCHA_SECRET and CAPTCHA_SITE_KEY it turns the captcha on. */
   CAPTCHA_VERIFY_URL: z.string().url().optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
+  /** The widget's public site key, sent to pages. */
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  /** The widget's script; the Content-Security-Policy allows its origin while the captcha is on. */
+  CAPTCHA_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default(TURNSTILE_SCRIPT_URL),
   /** Single sign-on with the exchange account: the provider's origin (its OAuth2 endpoints hang below it). */
   SSO_ISSUER: z.string().url().default('http://127.0.0.1:4010'),
   SSO_CLIENT_ID: z.string().min(1).default('kub-academy-dev'),
@@ -49,12 +54,26 @@ const envSchema = z.object({
   SIWE_DOMAIN: z.string().min(1).optional(),
 });
 
+const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;
+
+/**
+ * The captcha takes all three settings or none: with the verifier but no site key the API would
+ * demand answers that no page can give, and a site key alone would show a widget nobody checks.
+ */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const set = CAPTCHA_PARTS.filter((name) => env[name] !== undefined);
+  if (set.length === 0 || set.length === CAPTCHA_PARTS.length) return;
+  for (const name of CAPTCHA_PARTS.filter((part) => !set.includes(part))) {
+    context.addIssue({ code: 'custom', path: [name], message: `required with ${set.join(' and ')}` });
+  }
+});
+
 export type Config = z.infer<typeof envSchema> & { dataDir: string; contentDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means unset, as in most shells' .env habits.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

@@ -1,12 +1,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { readShutdownTimeout, shutDownGracefully } from './lib/graceful-shutdown.ts';
 
 const WEB_BUILD = new URL('../../web/build/', import.meta.url);
 
 /** Production entry: migrate and seed the database, then serve the API and the built site. */
 async function main() {
   const config = loadConfig();
+  const shutdownTimeoutMs = readShutdownTimeout();
   const database = await prepareDatabase(config);
   const app = await buildApp({
     config,
@@ -19,9 +21,13 @@ async function main() {
   });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    try {
+      await shutDownGracefully(app, database, { timeoutMs: shutdownTimeoutMs });
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -10,12 +10,21 @@ declare module 'fastify' {
   }
 }
 
-/** Content Security Policy: scripts only from this origin or with this response's nonce. */
-export function contentSecurityPolicy(nonce: string, development: boolean): string {
+/**
+ * Content Security Policy: scripts only from this origin, with this response's nonce, or from the
+ * origins of widgets that are switched on (which also get to show their frames).
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  development: boolean,
+  widgetOrigins: readonly string[] = [],
+): string {
   const scripts = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+  const widgets = widgetOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
+    `script-src ${scripts}${widgets}`,
+    ...(widgets ? [`frame-src 'self'${widgets}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -32,6 +41,11 @@ interface SecurityOptions {
   production: boolean;
   /** The development server's hot reload needs inline and eval'd scripts and a websocket. */
   development: boolean;
+  /**
+   * Scripts of third-party widgets that are switched on (the captcha): pages may load scripts
+   * and frames from their origins, only those origins, never a whole site or scheme.
+   */
+  widgetScripts?: readonly string[];
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
@@ -43,11 +57,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     crossOriginEmbedderPolicy: false,
   });
   app.decorateReply('scriptNonce', '');
+  const widgetOrigins = [...new Set((options.widgetScripts ?? []).map((url) => new URL(url).origin))];
   app.addHook('onRequest', async (request, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64');
     // The interactive API docs ship their own inline bootstrap; they get the library's own policy.
     if (request.url.startsWith('/api/docs')) return;
-    reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, options.development));
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(reply.scriptNonce, options.development, widgetOrigins),
+    );
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,6 +1,8 @@
 import { LOCALES, type Locale } from '@app/contracts/locale';
+import type { i18n } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import { getI18n } from '../i18n/i18n.ts';
+import { routeLocale } from './route-data.ts';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', th: 'th_TH' };
 
@@ -41,5 +43,37 @@ export function pageMeta(options: {
       href: `${options.origin}/${locale}${path}`,
     })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${options.origin}/en${path}` },
+  ];
+}
+
+export interface RouteMetaOptions {
+  /** The page's path without its locale prefix. */
+  path: string;
+  title?: string;
+  description?: string;
+  /** A robots directive (`noindex`) for pages search engines should leave out. */
+  robots?: string;
+}
+
+interface RouteMetaArgs {
+  params: { lang?: string };
+  /** The second match is the locale layout, whose loader gives the site's origin. */
+  matches: readonly ({ loaderData?: unknown } | undefined)[];
+}
+
+/**
+ * `pageMeta` for a route under `/:lang`, from the route's own `meta` arguments. Texts that
+ * depend on the language come from a function given the page's translator and locale.
+ */
+export function routeMeta(
+  args: RouteMetaArgs,
+  options: RouteMetaOptions | ((t: i18n['t'], locale: Locale) => RouteMetaOptions),
+): MetaDescriptor[] {
+  const locale = routeLocale(args.params);
+  const layout = args.matches[1]?.loaderData as { origin: string } | undefined;
+  const { robots, ...page } = typeof options === 'function' ? options(getI18n(locale).t, locale) : options;
+  return [
+    ...pageMeta({ locale, origin: layout?.origin ?? '', ...page }),
+    ...(robots ? [{ name: 'robots', content: robots }] : []),
   ];
 }

@@ -2,7 +2,7 @@ import type { AboutPage } from '@app/contracts/discovery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../features/discovery/page-header.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/about';
@@ -11,14 +11,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { about: await serverApi(context, params).get<AboutPage>('/api/client/about') };
 }
 
-export function meta({ matches, params, loaderData }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  return pageMeta({
-    locale: routeLocale(params),
-    origin,
-    path: '/about',
-    ...(loaderData ? { title: loaderData.about.title, description: loaderData.about.summary } : {}),
-  });
+export function meta(args: Route.MetaArgs) {
+  const about = args.loaderData?.about;
+  return routeMeta(args, { path: '/about', title: about?.title, description: about?.summary });
 }
 
 export default function AboutUsPage({ loaderData, params }: Route.ComponentProps) {

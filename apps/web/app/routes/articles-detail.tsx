@@ -14,7 +14,7 @@ import { ArticleJsonLd } from '../features/articles/article-json-ld.tsx';
 import { LockedNotice } from '../features/articles/locked-notice.tsx';
 import { useCountView } from '../features/articles/use-count-view.ts';
 import { ApiError } from '../lib/api.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/articles-detail';
@@ -34,17 +34,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches, params, loaderData }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  const article = loaderData?.detail?.article;
-  const base = pageMeta({
-    locale,
-    origin,
-    path: `/articles/${params.slug}`,
-    ...(article ? { title: article.title, description: article.summary } : {}),
-  });
-  if (!article) return [...base, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  const path = `/articles/${args.params.slug}`;
+  const article = args.loaderData?.detail?.article;
+  if (!article) return routeMeta(args, { path, robots: 'noindex' });
+  const base = routeMeta(args, { path, title: article.title, description: article.summary });
   return [
     ...base.filter((tag) => !('property' in tag && tag.property === 'og:type')),
     { property: 'og:type', content: 'article' },

@@ -6,8 +6,7 @@ import { ArticleGrid } from '../features/articles/article-card.tsx';
 import { ArticleFilters } from '../features/articles/article-filters.tsx';
 import { filterFromSearch, hasFilters, searchFromFilter } from '../features/articles/list-params.ts';
 import { Pagination } from '../features/articles/pagination.tsx';
-import { getI18n } from '../i18n/i18n.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/articles';
@@ -22,17 +21,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { filter, page, categories: categories.data };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  const t = getI18n(locale).getFixedT(locale, 'articles');
-  return pageMeta({
-    locale,
-    origin,
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({
     path: '/articles',
-    title: t('list.title'),
-    description: t('list.subtitle'),
-  });
+    title: t('articles:list.title'),
+    description: t('articles:list.subtitle'),
+  }));
 }
 
 export default function ArticlesPage({ loaderData, params }: Route.ComponentProps) {

@@ -6,8 +6,7 @@ import { assertSameSite, failureFromApi } from '../features/accounts/accounts-ap
 import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
 import { SubmitButton } from '../features/accounts/form-fields.tsx';
 import { useAccountForm } from '../features/accounts/use-account-form.ts';
-import { getI18n } from '../i18n/i18n.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/confirm';
@@ -35,13 +34,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { confirmed: true, fields: {} };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return [
-    ...pageMeta({ locale, origin, path: '/confirm', title: getI18n(locale).t('accounts:confirm.title') }),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({
+    path: '/confirm',
+    title: t('accounts:confirm.title'),
+    robots: 'noindex',
+  }));
 }
 
 export default function ConfirmPage({ actionData, params }: Route.ComponentProps) {

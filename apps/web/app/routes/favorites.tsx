@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { FavouriteButton } from '../features/profile/favourite-button.tsx';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
-import { getI18n } from '../i18n/i18n.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/favorites';
@@ -25,13 +24,12 @@ export function headers() {
   return { 'cache-control': 'private, no-store' };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return [
-    ...pageMeta({ locale, origin, path: '/favorites', title: getI18n(locale).t('profile:meta.favorites') }),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({
+    path: '/favorites',
+    title: t('profile:meta.favorites'),
+    robots: 'noindex',
+  }));
 }
 
 export default function FavoritesPage({ loaderData, params }: Route.ComponentProps) {

@@ -5,10 +5,9 @@ import { data } from 'react-router';
 import { useToast } from '../components/ui/toast.tsx';
 import { FeedbackForm, type FeedbackFormState } from '../features/discovery/feedback-form.tsx';
 import { PageHeader } from '../features/discovery/page-header.tsx';
-import { getI18n } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/api.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { routeLocale, serverApi } from '../lib/route-data.ts';
+import { routeMeta } from '../lib/meta.ts';
+import { serverApi } from '../lib/route-data.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import type { Route } from './+types/feedback';
 
@@ -43,17 +42,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   }
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  const t = getI18n(locale).getFixedT(locale, 'discovery');
-  return pageMeta({
-    locale,
-    origin,
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({
     path: '/feedback',
-    title: t('feedback.title'),
-    description: t('feedback.intro'),
-  });
+    title: t('discovery:feedback.title'),
+    description: t('discovery:feedback.intro'),
+  }));
 }
 
 export default function FeedbackPage({ actionData }: Route.ComponentProps) {

@@ -1,51 +1,44 @@
 import { ACCOUNTS_API, emailBodySchema } from '@app/contracts/accounts';
+import { CAPTCHA_FIELD } from '@app/contracts/captcha';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { assertSameSite, failureFromApi } from '../features/accounts/accounts-api.server.ts';
+import { submitAccountForm } from '../features/accounts/account-form.server.ts';
+import { loadCaptchaSettings } from '../features/accounts/accounts-api.server.ts';
 import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
-import { captchaAnswer, formValues, validateForm } from '../features/accounts/form-errors.ts';
+import { CaptchaWidget } from '../features/accounts/captcha-widget.tsx';
 import { SubmitButton, TextField } from '../features/accounts/form-fields.tsx';
 import { useAccountForm } from '../features/accounts/use-account-form.ts';
-import { getI18n } from '../i18n/i18n.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { routeLocale, serverApi } from '../lib/route-data.ts';
+import { routeMeta } from '../lib/meta.ts';
+import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/forgot-password';
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  assertSameSite(request);
-  const locale = routeLocale(params);
-  const form = await request.formData();
-  const checked = validateForm(
-    emailBodySchema,
-    { ...formValues(form, ['email']), ...captchaAnswer(form) },
-    locale,
-  );
-  if (!checked.ok) return checked.response;
-  try {
-    await serverApi(context, params).post(ACCOUNTS_API.forgotPassword, checked.value);
-  } catch (error) {
-    return failureFromApi(error, { EMAIL_NOT_FOUND: 'email' });
-  }
-  return { sentTo: checked.value.email, fields: {} };
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { captcha: await loadCaptchaSettings(context, params) };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return pageMeta({
-    locale,
-    origin,
-    path: '/forgot-password',
-    title: getI18n(locale).t('accounts:forgot.title'),
+export async function action(args: Route.ActionArgs) {
+  const sent = await submitAccountForm(args, {
+    schema: emailBodySchema,
+    url: ACCOUNTS_API.forgotPassword,
+    fields: ['email'],
+    captcha: true,
+    fieldFor: { EMAIL_NOT_FOUND: 'email' },
   });
+  if (!sent.ok) return sent.response;
+  return { sentTo: sent.value.email, fields: {} };
 }
 
-export default function ForgotPasswordPage({ actionData, params }: Route.ComponentProps) {
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({ path: '/forgot-password', title: t('accounts:forgot.title') }));
+}
+
+export default function ForgotPasswordPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');
   const locale = routeLocale(params);
   const sentTo = actionData && 'sentTo' in actionData ? actionData.sentTo : null;
-  const { fields, formError, busy, formRef } = useAccountForm(sentTo ? undefined : actionData);
+  const { failure, fields, formError, busy, formRef } = useAccountForm(sentTo ? undefined : actionData);
+  const { captcha } = loaderData;
   const back = (
     <p className="mt-6 text-center text-sm">
       <Link
@@ -75,6 +68,9 @@ export default function ForgotPasswordPage({ actionData, params }: Route.Compone
           autoComplete="email"
           error={fields.email}
         />
+        {captcha.enabled && (
+          <CaptchaWidget settings={captcha} locale={locale} error={fields[CAPTCHA_FIELD]} attempt={failure} />
+        )}
         <SubmitButton busy={busy} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
       </Form>
       {back}

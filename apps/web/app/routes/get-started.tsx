@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadMarket } from '../features/market/load-market.ts';
 import { MarketSection } from '../features/market/market-section.tsx';
-import { getI18n } from '../i18n/i18n.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/get-started';
@@ -19,17 +18,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { banner: banners.data[0] ?? null, steps: steps.data, market };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  const t = getI18n(locale).getFixedT(locale, 'discovery');
-  return pageMeta({
-    locale,
-    origin,
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({
     path: '/get-started',
-    title: t('getStarted.title'),
-    description: t('getStarted.intro'),
-  });
+    title: t('discovery:getStarted.title'),
+    description: t('discovery:getStarted.intro'),
+  }));
 }
 
 export default function GetStartedPage({ loaderData, params }: Route.ComponentProps) {

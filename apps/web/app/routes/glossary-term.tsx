@@ -4,7 +4,7 @@ import { data, Link } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { letterAnchor } from '../features/discovery/glossary-groups.ts';
 import { ApiError } from '../lib/api.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/glossary-term';
@@ -23,18 +23,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches, params, loaderData }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const term = loaderData?.term;
-  return [
-    ...pageMeta({
-      locale: routeLocale(params),
-      origin,
-      path: `/glossary/${params.id}`,
-      ...(term ? { title: term.term, description: term.definition.slice(0, 200) } : {}),
-    }),
-    ...(term ? [] : [{ name: 'robots', content: 'noindex' }]),
-  ];
+export function meta(args: Route.MetaArgs) {
+  const term = args.loaderData?.term;
+  return routeMeta(args, {
+    path: `/glossary/${args.params.id}`,
+    title: term?.term,
+    description: term?.definition.slice(0, 200),
+    robots: term ? undefined : 'noindex',
+  });
 }
 
 export default function GlossaryTermPage({ loaderData, params }: Route.ComponentProps) {

@@ -11,10 +11,9 @@ import {
 } from '../features/discovery/glossary-groups.ts';
 import { PageHeader } from '../features/discovery/page-header.tsx';
 import { excerpt } from '../lib/excerpt.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
-import { getI18n } from '../i18n/i18n.ts';
 import type { Route } from './+types/glossary';
 
 /** Long enough for the gist of a term; the list stays light enough for a phone on a slow network. */
@@ -44,17 +43,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { entries, query, alphabet, total: all?.total ?? answer.total };
 }
 
-export function meta({ matches, params, loaderData }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  const t = getI18n(locale).getFixedT(locale, 'discovery');
-  return pageMeta({
-    locale,
-    origin,
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({
     path: '/glossary',
-    title: t('glossary.title'),
-    description: t('glossary.intro', { count: loaderData?.total ?? 0 }),
-  });
+    title: t('discovery:glossary.title'),
+    description: t('discovery:glossary.intro', { count: args.loaderData?.total ?? 0 }),
+  }));
 }
 
 export default function GlossaryPage({ loaderData, params }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { HomeSearch, QuizPitches, SubscriptionPitch } from '../features/articles
 import { topicTint } from '../features/articles/topic-style.ts';
 import { loadMarket } from '../features/market/load-market.ts';
 import { MarketSection } from '../features/market/market-section.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/home';
@@ -32,9 +32,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  return pageMeta({ locale: routeLocale(params), origin, path: '/' });
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, { path: '/' });
 }
 
 function SectionHeader({

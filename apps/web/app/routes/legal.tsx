@@ -2,7 +2,7 @@ import type { FooterDocument } from '@app/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { data, NavLink } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { LEGAL_DOCUMENTS, localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/legal';
@@ -16,14 +16,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { document };
 }
 
-export function meta({ matches, params, loaderData }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  return pageMeta({
-    locale: routeLocale(params),
-    origin,
-    path: `/legal/${params.slug}`,
-    ...(loaderData?.document ? { title: loaderData.document.title } : {}),
-  });
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, { path: `/legal/${args.params.slug}`, title: args.loaderData?.document?.title });
 }
 
 export default function LegalPage({ loaderData, params }: Route.ComponentProps) {

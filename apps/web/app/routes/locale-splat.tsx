@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale } from '../lib/route-data.ts';
 import { localePath, plannedSection } from '../lib/site-map.ts';
 import type { Route } from './+types/locale-splat';
@@ -13,13 +13,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return data({ section: null }, { status: 404 });
 }
 
-export function meta({ matches, params, loaderData }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return [
-    ...pageMeta({ locale, origin, path: `/${params['*'] ?? ''}` }),
-    ...(loaderData?.section ? [] : [{ name: 'robots', content: 'noindex' }]),
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, {
+    path: `/${args.params['*'] ?? ''}`,
+    robots: args.loaderData?.section ? undefined : 'noindex',
+  });
 }
 
 export default function LocaleSplat({ loaderData, params }: Route.ComponentProps) {

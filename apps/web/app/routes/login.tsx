@@ -1,52 +1,53 @@
 import { ACCOUNTS_API, loginBodySchema, type SessionResponse } from '@app/contracts/accounts';
+import { CAPTCHA_FIELD, isCaptchaError } from '@app/contracts/captcha';
 import { errorMessage } from '@app/contracts/errors';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
-import { assertSameSite, failureFromApi } from '../features/accounts/accounts-api.server.ts';
+import { submitAccountForm } from '../features/accounts/account-form.server.ts';
+import { loadCaptchaSettings } from '../features/accounts/accounts-api.server.ts';
 import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
-import { captchaAnswer, formValues, validateForm } from '../features/accounts/form-errors.ts';
+import { CaptchaWidget } from '../features/accounts/captcha-widget.tsx';
 import { SubmitButton, TextField } from '../features/accounts/form-fields.tsx';
 import { safeRedirect } from '../features/accounts/safe-redirect.ts';
 import { sessionCookie } from '../features/accounts/session.server.ts';
 import { useAccountForm } from '../features/accounts/use-account-form.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { routeLocale, serverApi } from '../lib/route-data.ts';
+import { routeMeta } from '../lib/meta.ts';
+import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
-import { getI18n } from '../i18n/i18n.ts';
 import type { Route } from './+types/login';
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  assertSameSite(request);
-  const locale = routeLocale(params);
-  const form = await request.formData();
-  const values = { ...formValues(form, ['email', 'password']), ...captchaAnswer(form) };
-  const checked = validateForm(loginBodySchema, values, locale);
-  if (!checked.ok) return checked.response;
-  let session: SessionResponse;
-  try {
-    session = await serverApi(context, params).post<SessionResponse>(ACCOUNTS_API.login, checked.value);
-  } catch (error) {
-    return failureFromApi(error);
-  }
-  return redirect(safeRedirect(form.get('redirectTo'), locale), {
-    headers: { 'set-cookie': sessionCookie(request, session.token, session.expiresAt) },
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { captcha: await loadCaptchaSettings(context, params) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const sent = await submitAccountForm(args, {
+    schema: loginBodySchema,
+    url: ACCOUNTS_API.login,
+    fields: ['email', 'password'],
+    captcha: true,
+  });
+  if (!sent.ok) return sent.response;
+  const session = sent.body as SessionResponse;
+  return redirect(safeRedirect(sent.form.get('redirectTo'), routeLocale(args.params)), {
+    headers: { 'set-cookie': sessionCookie(args.request, session.token, session.expiresAt) },
   });
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return [
-    ...pageMeta({ locale, origin, path: '/login', title: getI18n(locale).t('accounts:login.title') }),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({ path: '/login', title: t('accounts:login.title'), robots: 'noindex' }));
 }
 
-export default function LoginPage({ actionData, params }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');
   const locale = routeLocale(params);
   const [search] = useSearchParams();
-  const { fields, formError, code, busy, formRef } = useAccountForm(actionData);
+  const { failure, fields, formError, code, busy, formRef } = useAccountForm(actionData);
+  // The API asks for the captcha after repeated failures; every later attempt needs it too.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  if (!captchaAsked && isCaptchaError(code)) setCaptchaAsked(true);
+  const { captcha } = loaderData;
   const redirectTo = search.get('redirectTo');
   const notice = search.get('reset')
     ? t('login.resetDone')
@@ -97,6 +98,9 @@ export default function LoginPage({ actionData, params }: Route.ComponentProps) 
             {t('login.forgot')}
           </Link>
         </div>
+        {captcha.enabled && captchaAsked && (
+          <CaptchaWidget settings={captcha} locale={locale} error={fields[CAPTCHA_FIELD]} attempt={failure} />
+        )}
         <SubmitButton busy={busy} label={t('login.submit')} busyLabel={t('login.submitting')} />
       </Form>
 

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { PageHeader } from '../features/discovery/page-header.tsx';
 import { PartnerCard } from '../features/discovery/partner-card.tsx';
-import { getI18n } from '../i18n/i18n.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/partners';
@@ -33,17 +32,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { partners, category, query };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  const t = getI18n(locale).getFixedT(locale, 'discovery');
-  return pageMeta({
-    locale,
-    origin,
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({
     path: '/partners',
-    title: t('partners.title'),
-    description: t('partners.intro'),
-  });
+    title: t('discovery:partners.title'),
+    description: t('discovery:partners.intro'),
+  }));
 }
 
 export default function PartnersPage({ loaderData, params }: Route.ComponentProps) {

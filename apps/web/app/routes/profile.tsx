@@ -6,8 +6,7 @@ import { AvatarUpload } from '../features/profile/avatar-upload.tsx';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { PasswordForm } from '../features/profile/password-form.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
-import { getI18n } from '../i18n/i18n.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import type { Route } from './+types/profile';
 
@@ -27,13 +26,8 @@ export function headers() {
   return { 'cache-control': 'private, no-store' };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return [
-    ...pageMeta({ locale, origin, path: '/profile', title: getI18n(locale).t('profile:meta.profile') }),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({ path: '/profile', title: t('profile:meta.profile'), robots: 'noindex' }));
 }
 
 function initialsOf(profile: Profile): string {

@@ -6,8 +6,7 @@ import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
 import { formValues, validateForm } from '../features/accounts/form-errors.ts';
 import { SubmitButton, TextField } from '../features/accounts/form-fields.tsx';
 import { useAccountForm } from '../features/accounts/use-account-form.ts';
-import { getI18n } from '../i18n/i18n.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/register-sent';
@@ -26,13 +25,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { resent: true, fields: {} };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return [
-    ...pageMeta({ locale, origin, path: '/register/sent', title: getI18n(locale).t('accounts:sent.title') }),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({
+    path: '/register/sent',
+    title: t('accounts:sent.title'),
+    robots: 'noindex',
+  }));
 }
 
 export default function RegisterSentPage({ actionData, params }: Route.ComponentProps) {

@@ -1,46 +1,46 @@
 import { ACCOUNTS_API, registerBodySchema } from '@app/contracts/accounts';
+import { CAPTCHA_FIELD } from '@app/contracts/captcha';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
-import { assertSameSite, failureFromApi } from '../features/accounts/accounts-api.server.ts';
+import { submitAccountForm } from '../features/accounts/account-form.server.ts';
+import { loadCaptchaSettings } from '../features/accounts/accounts-api.server.ts';
 import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
-import { captchaAnswer, formValues, validateForm } from '../features/accounts/form-errors.ts';
+import { CaptchaWidget } from '../features/accounts/captcha-widget.tsx';
 import { FieldError, SubmitButton, TextField } from '../features/accounts/form-fields.tsx';
 import { useAccountForm } from '../features/accounts/use-account-form.ts';
-import { getI18n } from '../i18n/i18n.ts';
-import { pageMeta } from '../lib/meta.ts';
-import { routeLocale, serverApi } from '../lib/route-data.ts';
+import { routeMeta } from '../lib/meta.ts';
+import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/register';
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  assertSameSite(request);
-  const locale = routeLocale(params);
-  const form = await request.formData();
-  const values = {
-    ...formValues(form, ['email', 'password', 'confirmPassword'], ['acceptTerms']),
-    ...captchaAnswer(form),
-    locale,
-  };
-  const checked = validateForm(registerBodySchema, values, locale);
-  if (!checked.ok) return checked.response;
-  try {
-    await serverApi(context, params).post(ACCOUNTS_API.register, checked.value);
-  } catch (error) {
-    return failureFromApi(error, { EMAIL_DUPLICATE: 'email' });
-  }
-  return redirect(`${localePath(locale, '/register/sent')}?email=${encodeURIComponent(checked.value.email)}`);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { captcha: await loadCaptchaSettings(context, params) };
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return pageMeta({ locale, origin, path: '/register', title: getI18n(locale).t('accounts:register.title') });
+export async function action(args: Route.ActionArgs) {
+  const locale = routeLocale(args.params);
+  const sent = await submitAccountForm(args, {
+    schema: registerBodySchema,
+    url: ACCOUNTS_API.register,
+    fields: ['email', 'password', 'confirmPassword'],
+    checkboxes: ['acceptTerms'],
+    captcha: true,
+    extra: { locale },
+    fieldFor: { EMAIL_DUPLICATE: 'email' },
+  });
+  if (!sent.ok) return sent.response;
+  return redirect(`${localePath(locale, '/register/sent')}?email=${encodeURIComponent(sent.value.email)}`);
 }
 
-export default function RegisterPage({ actionData, params }: Route.ComponentProps) {
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({ path: '/register', title: t('accounts:register.title') }));
+}
+
+export default function RegisterPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation('accounts');
   const locale = routeLocale(params);
-  const { fields, formError, busy, formRef } = useAccountForm(actionData);
+  const { failure, fields, formError, busy, formRef } = useAccountForm(actionData);
+  const { captcha } = loaderData;
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} testId="register-page">
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
@@ -89,6 +89,9 @@ export default function RegisterPage({ actionData, params }: Route.ComponentProp
           </label>
           <FieldError id="accept-terms-error" message={fields.acceptTerms} />
         </div>
+        {captcha.enabled && (
+          <CaptchaWidget settings={captcha} locale={locale} error={fields[CAPTCHA_FIELD]} attempt={failure} />
+        )}
         <SubmitButton busy={busy} label={t('register.submit')} busyLabel={t('register.submitting')} />
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">

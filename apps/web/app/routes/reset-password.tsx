@@ -1,14 +1,12 @@
 import { ACCOUNTS_API, resetPasswordBodySchema } from '@app/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
-import { assertSameSite, failureFromApi } from '../features/accounts/accounts-api.server.ts';
+import { submitAccountForm } from '../features/accounts/account-form.server.ts';
 import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
-import { formValues, validateForm } from '../features/accounts/form-errors.ts';
 import { SubmitButton, TextField } from '../features/accounts/form-fields.tsx';
 import { useAccountForm } from '../features/accounts/use-account-form.ts';
-import { getI18n } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/api.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/reset-password';
@@ -26,32 +24,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  assertSameSite(request);
-  const locale = routeLocale(params);
-  const values = formValues(await request.formData(), ['token', 'password', 'confirmPassword']);
-  const checked = validateForm(resetPasswordBodySchema, values, locale);
-  if (!checked.ok) return checked.response;
-  try {
-    await serverApi(context, params).post(ACCOUNTS_API.resetPassword, checked.value);
-  } catch (error) {
-    return failureFromApi(error);
-  }
-  return redirect(localePath(locale, '/login?reset=1'));
+export async function action(args: Route.ActionArgs) {
+  const sent = await submitAccountForm(args, {
+    schema: resetPasswordBodySchema,
+    url: ACCOUNTS_API.resetPassword,
+    fields: ['token', 'password', 'confirmPassword'],
+  });
+  if (!sent.ok) return sent.response;
+  return redirect(localePath(routeLocale(args.params), '/login?reset=1'));
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return [
-    ...pageMeta({
-      locale,
-      origin,
-      path: '/reset-password',
-      title: getI18n(locale).t('accounts:reset.title'),
-    }),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({
+    path: '/reset-password',
+    title: t('accounts:reset.title'),
+    robots: 'noindex',
+  }));
 }
 
 export default function ResetPasswordPage({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { SEARCH_QUERY_MAX, type SearchResult } from '@app/contracts/search';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { ApiError } from '../lib/api.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/search';
@@ -33,14 +33,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches, params, loaderData }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  const locale = routeLocale(params);
-  return [
-    ...pageMeta({ locale, origin, path: '/search', title: loaderData?.q || undefined }),
-    // Result pages are endless variations of one page: keep them out of search engines.
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  // Result pages are endless variations of one page: keep them out of search engines.
+  return routeMeta(args, {
+    path: '/search',
+    title: args.loaderData?.q || undefined,
+    robots: 'noindex, follow',
+  });
 }
 
 export default function SearchPage({ loaderData, params }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import {
 import { getI18n } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/api.ts';
 import { readCookie } from '../lib/cookies.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale } from '../lib/route-data.ts';
 import type { Route } from './+types/sso-callback';
 
@@ -43,12 +43,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  return [
-    ...pageMeta({ locale: routeLocale(params), origin, path: '/login/sso/callback' }),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, { path: '/login/sso/callback', robots: 'noindex' });
 }
 
 export default function SsoCallbackPage({ loaderData, params }: Route.ComponentProps) {

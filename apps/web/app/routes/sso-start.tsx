@@ -4,7 +4,7 @@ import { startSso } from '../features/profile/sso-api.server.ts';
 import { encodeSsoFlow, safeRedirect } from '../features/profile/sso-flow.server.ts';
 import { ssoFlowCookie } from '../features/profile/session-cookie.server.ts';
 import { ApiError } from '../lib/api.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { routeMeta } from '../lib/meta.ts';
 import { routeLocale } from '../lib/route-data.ts';
 import type { Route } from './+types/sso-start';
 
@@ -24,12 +24,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  const { origin } = matches[1]?.loaderData ?? { origin: '' };
-  return [
-    ...pageMeta({ locale: routeLocale(params), origin, path: '/login/sso' }),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, { path: '/login/sso', robots: 'noindex' });
 }
 
 export default function SsoStartPage({ loaderData, params }: Route.ComponentProps) {

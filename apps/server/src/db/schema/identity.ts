@@ -47,8 +47,6 @@ export const users = pgTable(
     /** An admin's KYC decision overriding the exchange's level (null: no override). */
     kycOverride: boolean('kyc_override'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** When the terms and conditions were accepted at registration. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Last reset through a mailed link: another reset waits for the next day in Asia/Bangkok. */

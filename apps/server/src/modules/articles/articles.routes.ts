@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AnswerCache } from './answer-cache.ts';
+import { PublicCache } from '../../lib/public-cache.ts';
 import {
   canReadExclusive,
   countArticleView,
@@ -23,7 +23,8 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
   app,
   { db, clock, ttlSeconds },
 ) => {
-  const cache = new AnswerCache(ttlSeconds);
+  // Filters and page numbers come from the client, so the keys are the client's to multiply.
+  const cache = new PublicCache(ttlSeconds, { maxEntries: 1000 });
 
   app.get(
     '/api/client/blogs',
@@ -40,7 +41,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
       const entry = await cache.get(`list:${request.locale}:${page}:${pageSize}`, () =>
         listArticles(db, request.locale, request.query),
       );
-      return cache.send(request, reply, entry, { shared: true });
+      return cache.send(request, reply, entry);
     },
   );
 
@@ -68,7 +69,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
         filter.pageSize,
       ]);
       const entry = await cache.get(`filtered:${key}`, () => filterArticles(db, request.locale, filter));
-      return cache.send(request, reply, entry, { shared: true });
+      return cache.send(request, reply, entry);
     },
   );
 
@@ -90,7 +91,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
       const entry = await cache.get(`slug:${request.params.slug}:${request.locale}:${audience}`, () =>
         getArticle(db, request.locale, request.params.slug, reader),
       );
-      return cache.send(request, reply, entry, { shared: reader === null });
+      return cache.send(request, reply, entry, { perReader: true, private: reader !== null });
     },
   );
 

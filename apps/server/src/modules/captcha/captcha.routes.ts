@@ -1,11 +1,26 @@
 import { captchaResponseSchema, verifyCaptchaBodySchema } from '@app/contracts/accounts';
+import { CAPTCHA_SETTINGS_PATH, captchaSettingsSchema } from '@app/contracts/captcha';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CaptchaConfig, verifyCaptcha } from './captcha.service.ts';
+import { type CaptchaConfig, captchaSettings, verifyCaptcha } from './captcha.service.ts';
 
 export const captchaRoutes: FastifyPluginAsyncZod<{ config: CaptchaConfig; rateLimitMax: number }> = async (
   app,
   { config, rateLimitMax },
 ) => {
+  const settings = captchaSettings(config);
+
+  app.get(
+    CAPTCHA_SETTINGS_PATH,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether pages show the captcha widget, with its public site key and script',
+        response: { 200: captchaSettingsSchema },
+      },
+    },
+    async () => settings,
+  );
+
   app.post(
     '/api/v2/verify-captcha',
     {

@@ -1,12 +1,31 @@
+import type { CaptchaSettings } from '@app/contracts/captcha';
 import { AppError } from '../../app-error.ts';
+
+export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
 export interface CaptchaConfig {
   CAPTCHA_VERIFY_URL?: string | undefined;
   CAPTCHA_SECRET?: string | undefined;
+  CAPTCHA_SITE_KEY?: string | undefined;
+  CAPTCHA_SCRIPT_URL?: string | undefined;
 }
 
+/** Whether the API demands captcha answers (register, forgot password, sign-in after failures). */
 export function captchaEnabled(config: CaptchaConfig): boolean {
   return Boolean(config.CAPTCHA_VERIFY_URL && config.CAPTCHA_SECRET);
+}
+
+/**
+ * What pages need to show the widget. It is shown only with a site key; the start-up check in
+ * `loadConfig` keeps a deployment from demanding answers that no page could give.
+ */
+export function captchaSettings(config: CaptchaConfig): CaptchaSettings {
+  if (!captchaEnabled(config) || !config.CAPTCHA_SITE_KEY) return { enabled: false };
+  return {
+    enabled: true,
+    siteKey: config.CAPTCHA_SITE_KEY,
+    scriptUrl: config.CAPTCHA_SCRIPT_URL ?? TURNSTILE_SCRIPT_URL,
+  };
 }
 
 /**

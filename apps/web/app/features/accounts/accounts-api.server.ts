@@ -1,6 +1,8 @@
+import { CAPTCHA_SETTINGS_PATH, type CaptchaSettings } from '@app/contracts/captcha';
 import type { ErrorBody } from '@app/contracts/errors';
-import { data } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
+import { serverApi } from '../../lib/route-data.ts';
 import type { FormFailure } from './form-failure.ts';
 
 /**
@@ -37,4 +39,12 @@ export function failureFromApi(error: unknown, fieldFor: Partial<Record<string, 
     ...(target || body.fields?.length ? {} : { formError: body.message }),
   };
   return data(failure, { status: error.status });
+}
+
+/** Whether the page shows the captcha widget, and the site key and script it needs. */
+export function loadCaptchaSettings(
+  context: AppLoadContext,
+  params: { lang?: string },
+): Promise<CaptchaSettings> {
+  return serverApi(context, params).get<CaptchaSettings>(CAPTCHA_SETTINGS_PATH);
 }

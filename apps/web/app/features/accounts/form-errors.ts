@@ -1,3 +1,4 @@
+import { CAPTCHA_FIELD } from '@app/contracts/captcha';
 import { errorMessage, isErrorCode } from '@app/contracts/errors';
 import type { Locale } from '@app/contracts/locale';
 import { data } from 'react-router';
@@ -13,11 +14,11 @@ export function formValues(form: FormData, text: string[], checkboxes: string[] 
 }
 
 /**
- * The captcha answer a Turnstile-compatible widget puts into the form, if one is on the page;
- * the API decides whether it is needed.
+ * The captcha answer the widget puts into the form, if one is on the page; the API decides
+ * whether it is needed.
  */
 export function captchaAnswer(form: FormData): { captchaToken?: string } {
-  const token = form.get('cf-turnstile-response');
+  const token = form.get(CAPTCHA_FIELD);
   return typeof token === 'string' && token ? { captchaToken: token } : {};
 }
 

@@ -4,7 +4,8 @@ import type { FormFailure } from './form-failure.ts';
 
 /**
  * A form's refusal from its action, whether it is submitting, and a ref that moves focus to the
- * first field in error (or the form message) after a refused submission.
+ * first field in error (or the form message) after a refused submission. `failure` itself marks
+ * each refusal (the captcha widget asks for a new answer after one).
  */
 export function useAccountForm(actionData: unknown) {
   const failure = (actionData ?? undefined) as Partial<FormFailure> | undefined;
@@ -16,5 +17,12 @@ export function useAccountForm(actionData: unknown) {
     if (target?.getAttribute('role') === 'alert') target.setAttribute('tabindex', '-1');
     target?.focus();
   }, [failure]);
-  return { fields: failure?.fields ?? {}, formError: failure?.formError, code: failure?.code, busy, formRef };
+  return {
+    failure,
+    fields: failure?.fields ?? {},
+    formError: failure?.formError,
+    code: failure?.code,
+    busy,
+    formRef,
+  };
 }

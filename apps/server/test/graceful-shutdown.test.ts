@@ -1,0 +1,125 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { readShutdownTimeout, shutDownGracefully } from '../src/lib/graceful-shutdown.ts';
+import { createTestDatabase, DRIVERS } from './test-db.ts';
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One GET over a real socket; `agent` decides whether the connection is kept alive. */
+function get(port: number, path: string, agent: http.Agent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe.each(DRIVERS)('graceful shutdown on %s', (driver) => {
+  let events: string[];
+  let logs: { level: number; msg: string }[];
+  let release: () => void;
+  let app: FastifyInstance;
+  let database: Database;
+  let port: number;
+  const agent = new http.Agent({ keepAlive: true });
+
+  /** The real app, listening, with one slow route that reads the database once released. */
+  async function startApp() {
+    events = [];
+    logs = [];
+    const released = new Promise<void>((resolve) => (release = resolve));
+    database = await createTestDatabase(driver);
+    const closeDatabase = database.close;
+    database.close = async () => {
+      events.push('database closed');
+      await closeDatabase();
+    };
+    app = await buildApp({
+      database,
+      config: { NODE_ENV: 'test', LOG_LEVEL: 'info', TRUST_PROXY: false, CACHE_TTL_SECONDS: 60 },
+      logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
+    });
+    app.get('/api/test/slow', async () => {
+      events.push('slow request started');
+      await released;
+      await database.ping();
+      events.push('slow request answered');
+      return { done: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  }
+
+  /** Sends a request and waits until it has reached its handler; `answer` settles later. */
+  async function sendInFlight(path: string) {
+    const answer = get(port, path, agent);
+    answer.catch(() => undefined);
+    await vi.waitFor(() => expect(events).toContain('slow request started'));
+    return { answer };
+  }
+
+  afterEach(async () => {
+    release();
+    agent.destroy();
+    if (!events.includes('database closed')) await database.close();
+  });
+
+  it('lets a request in flight answer, refuses new connections, then closes the database', async () => {
+    await startApp();
+    const slow = await sendInFlight('/api/test/slow');
+    const started = Date.now();
+    const shutdown = shutDownGracefully(app, database, { timeoutMs: 60_000 });
+
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
+    await expect(get(port, '/healthz', new http.Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(events).not.toContain('database closed');
+
+    release();
+    expect(await slow.answer).toEqual({ status: 200, body: '{"done":true}' });
+    await shutdown;
+    expect(events).toEqual(['slow request started', 'slow request answered', 'database closed']);
+    // The kept-alive connection of the answered request closes at once, not after its keep-alive
+    // timeout of 72 seconds nor at the deadline.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(logs.some((line) => line.msg === 'shut down')).toBe(true);
+  });
+
+  it('cuts a request still running at the deadline, logs it and closes the database', async () => {
+    await startApp();
+    const hung = await sendInFlight('/api/test/slow');
+
+    await shutDownGracefully(app, database, { timeoutMs: 200 });
+
+    await expect(hung.answer).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect(events).toEqual(['slow request started', 'database closed']);
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'requests still running at the shutdown deadline; closing their connections',
+      }),
+    );
+  });
+});
+
+describe('SHUTDOWN_TIMEOUT_MS', () => {
+  it('defaults to ten seconds, reads milliseconds and refuses nonsense', () => {
+    expect(readShutdownTimeout({})).toBe(10_000);
+    expect(readShutdownTimeout({ SHUTDOWN_TIMEOUT_MS: '' })).toBe(10_000);
+    expect(readShutdownTimeout({ SHUTDOWN_TIMEOUT_MS: '2500' })).toBe(2_500);
+    expect(() => readShutdownTimeout({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => readShutdownTimeout({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});
