@@ -52,6 +52,8 @@ const envSchema = z.object({
   KYC_MIN_LEVEL: z.coerce.number().int().min(0).max(10).default(2),
   /** Domain that signed wallet messages must name; defaults to the host of PUBLIC_URL. */
   SIWE_DOMAIN: z.string().min(1).optional(),
+  /** JSON-RPC endpoint of the site's chain; with it, contract wallets (ERC-1271, ERC-6492) can prove their address too. */
+  WALLET_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;

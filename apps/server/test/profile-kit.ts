@@ -26,7 +26,12 @@ let counter = 0;
 /** The real app on its own database with a clock tests can move, pointed at a sign-in provider. */
 export async function createProfileTestApp(
   driver: Driver,
-  options: { ssoIssuer?: string; kycMinLevel?: number; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    ssoIssuer?: string;
+    kycMinLevel?: number;
+    walletRpcUrl?: string;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<ProfileTestApp> {
   const database = await createTestDatabase(driver);
   const clock = new ManualClock(new Date('2026-11-22T03:00:00Z'));
@@ -42,6 +47,7 @@ export async function createProfileTestApp(
     SSO_REDIRECT_URI: REDIRECT_TEMPLATE,
     SSO_DEV_PROVIDER_PORT: 0,
     KYC_MIN_LEVEL: options.kycMinLevel ?? 2,
+    WALLET_RPC_URL: options.walletRpcUrl,
   };
   const app = await buildApp({ database, config, logger: false, clock });
   options.beforeReady?.(app);

@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheetHref from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import notoSansThai from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { loadSignedInUser } from './features/accounts/session.server.ts';
 import { getI18n } from './i18n/i18n.ts';
@@ -59,6 +60,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={theme === 'dark' ? '#020617' : '#ffffff'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Stylesheet href={stylesheetHref} />
+        {locale === 'th' && (
+          // Thai pages need the Thai face for the first paint, or their text moves when it arrives.
+          <link rel="preload" href={notoSansThai} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
         <Meta />
         <Links />
       </head>

@@ -234,6 +234,11 @@ export const ERRORS = {
     en: 'The signed message was not made for this site.',
     th: 'ข้อความที่ลงนามไม่ได้สร้างขึ้นสำหรับเว็บไซต์นี้',
   },
+  WALLET_CHECK_UNAVAILABLE: {
+    status: 503,
+    en: 'We could not check your wallet right now. Please try again later.',
+    th: 'ขณะนี้เราไม่สามารถตรวจสอบกระเป๋าเงินของคุณได้ กรุณาลองใหม่ภายหลัง',
+  },
   PROFILE_FIRST_NAME_TOO_LONG: {
     status: 400,
     en: 'Name must be at most 100 characters.',

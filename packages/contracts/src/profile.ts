@@ -56,10 +56,12 @@ export type WalletNonce = z.infer<typeof walletNonceSchema>;
 
 export const walletVerifyBodySchema = z.object({
   message: z.string().min(1).max(4000),
+  // A plain account signs in 65 bytes; smart-contract wallets (passkeys, ERC-6492 wrappers for
+  // wallets not yet deployed) send several kilobytes.
   signature: z
     .string()
     .regex(/^0x[0-9a-fA-F]+$/, 'WALLET_SIGNATURE_INVALID')
-    .max(1000),
+    .max(20_000),
 });
 export const walletVerifySchema = z.object({ walletAddress: z.string() });
 

@@ -83,7 +83,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
 
       <MarketSection tickers={loaderData.market} locale={locale} />
 
-      <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 *:render-near-viewport sm:px-6 lg:px-8">
         <section aria-labelledby="latest-title">
           <SectionHeader id="latest-title" title={t('home.latestTitle')} link={all} />
           <div className="mt-6">

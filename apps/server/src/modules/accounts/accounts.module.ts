@@ -47,7 +47,7 @@ export const accountsModule = fp(async (app: FastifyInstance, options: AccountsM
   if (config.NODE_ENV === 'production') {
     if (!worker) app.log.warn('SMTP_URL is not set: account mails stay in the outbox');
     if (!captchaEnabled(config))
-      app.log.warn('CAPTCHA_VERIFY_URL/CAPTCHA_SECRET are not set: the captcha is off');
+      app.log.warn('CAPTCHA_VERIFY_URL, CAPTCHA_SECRET and CAPTCHA_SITE_KEY are not set: the captcha is off');
   }
   const runWorker = options.mailWorker ?? (worker !== null && config.NODE_ENV !== 'test');
   if (worker && runWorker) {

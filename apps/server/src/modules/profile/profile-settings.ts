@@ -7,6 +7,8 @@ export interface ProfileSettings {
   kycMinLevel: number;
   siweDomain: string;
   publicUrl: string;
+  /** Chain node for contract-wallet signatures; unset, only plain-account signatures are checked. */
+  walletRpcUrl: string | undefined;
 }
 
 type SettingsSource = Partial<Config> & Pick<Config, 'NODE_ENV'>;
@@ -30,6 +32,7 @@ export function profileSettings(config: SettingsSource): ProfileSettings {
     kycMinLevel: full.KYC_MIN_LEVEL,
     siweDomain: full.SIWE_DOMAIN ?? publicUrl.host,
     publicUrl: publicUrl.origin,
+    walletRpcUrl: full.WALLET_RPC_URL,
   };
 }
 

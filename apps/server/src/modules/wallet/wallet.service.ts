@@ -1,12 +1,13 @@
 import type { WalletNonce } from '@app/contracts/profile';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { getAddress, isAddress, isAddressEqual, verifyMessage } from 'viem';
+import { getAddress, isAddress, isAddressEqual } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage } from 'viem/siwe';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { users, walletNonces } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ProfileSettings } from '../profile/profile-settings.ts';
+import { isWalletSignatureValid } from './wallet-signature.ts';
 
 const NONCE_TTL_MS = 10 * 60 * 1000;
 const STATEMENT = 'Link this wallet to your KUB Academy account.';
@@ -41,7 +42,10 @@ export async function issueWalletNonce(
   return { nonce, message, expiresAt: expiresAt.toISOString() };
 }
 
-/** Checks a signed message (domain, expiry, nonce once, signature) and saves the wallet on the user. */
+/**
+ * Checks a signed message (domain, expiry, nonce once, signature) and saves the wallet on the user.
+ * A contract wallet's signature is checked on the chain when a node is configured.
+ */
 export async function verifyWalletProof(
   db: Db,
   clock: Clock,
@@ -79,11 +83,12 @@ export async function verifyWalletProof(
   if (!isAddressEqual(issued.address as `0x${string}`, fields.address)) {
     throw new AppError('WALLET_SIGNATURE_INVALID');
   }
-  const valid = await verifyMessage({
+  // Only now, with every local check passed, may the check ask the chain node.
+  const valid = await isWalletSignatureValid(settings.walletRpcUrl, {
     address: fields.address,
     message: input.message,
     signature: input.signature as `0x${string}`,
-  }).catch(() => false);
+  });
   if (!valid) throw new AppError('WALLET_SIGNATURE_INVALID');
 
   const walletAddress = getAddress(fields.address);

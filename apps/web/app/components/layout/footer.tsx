@@ -7,7 +7,7 @@ import { LogoMark } from '../ui/icons.tsx';
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="mt-16 render-near-viewport border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_2fr] lg:px-8">
         <div>
           <div className="flex items-center gap-2">

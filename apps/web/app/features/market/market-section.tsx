@@ -59,7 +59,7 @@ export function MarketSection({ tickers, locale }: { tickers: MarketTickers | nu
   return (
     <section
       aria-labelledby="market-title"
-      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+      className="mx-auto max-w-7xl px-4 py-12 render-near-viewport sm:px-6 lg:px-8"
       data-testid="market"
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
