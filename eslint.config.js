@@ -24,4 +24,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Contract schemas take `z` from contracts/src/zod.ts, which configures zod for browsers first.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import { z } from './zod.ts'.", allowTypeImports: true }] },
+      ],
+    },
+  },
 );

@@ -28,6 +28,12 @@ export const DESKTOP = { width: 1440, height: 900 };
 /** A page in a fresh context (own cookies), collecting CSP violations and page errors. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  // A blocked script, style or eval is a bug even when the page copes: report it as a console error.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

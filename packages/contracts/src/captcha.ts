@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Where pages learn whether to show the captcha widget and how to load it. */
 export const CAPTCHA_SETTINGS_PATH = '/api/v2/captcha-settings';

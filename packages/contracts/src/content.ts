@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const categorySchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { FEEDBACK_MESSAGE_MAX } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The tokens the price block lists, in display order. */
 export const MARKET_TOKENS = [

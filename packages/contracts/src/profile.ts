@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LOCALES } from './locale.ts';
 
 /** The exchange account data kept for a user who signed in with it (`bkNext` in the spec). */

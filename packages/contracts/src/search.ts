@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_PAGE_SIZE_MAX = 50;

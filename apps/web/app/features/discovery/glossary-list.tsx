@@ -41,7 +41,7 @@ export function GlossaryList({
                   <h3 className="text-lg font-semibold">
                     <Link
                       to={localePath(locale, `/glossary/${entry.id}`)}
-                      className="hover:text-primary-700 hover:underline dark:hover:text-primary-300"
+                      className="inline-block hover:text-primary-700 hover:underline dark:hover:text-primary-300"
                     >
                       {main}
                     </Link>
