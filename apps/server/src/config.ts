@@ -25,6 +25,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Seconds that public, rarely changing API answers (categories, provinces, footers) are cached. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  /** How long requests in flight may run once a stop signal arrives (see lib/graceful-shutdown.ts). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Binance-style 24-hour ticker JSON for the price block; unset serves the bundled snapshot. */
   MARKET_DATA_URL: z.string().url().optional(),
   /** Seconds a market feed answer is reused before the feed is asked again. */

@@ -1,14 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { readShutdownTimeout, shutDownGracefully } from './lib/graceful-shutdown.ts';
+import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 
 const WEB_BUILD = new URL('../../web/build/', import.meta.url);
 
 /** Production entry: migrate and seed the database, then serve the API and the built site. */
 async function main() {
   const config = loadConfig();
-  const shutdownTimeoutMs = readShutdownTimeout();
   const database = await prepareDatabase(config);
   const app = await buildApp({
     config,
@@ -22,7 +21,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     try {
-      await shutDownGracefully(app, database, { timeoutMs: shutdownTimeoutMs });
+      await shutDownGracefully(app, database, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

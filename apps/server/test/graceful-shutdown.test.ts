@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { readShutdownTimeout, shutDownGracefully } from '../src/lib/graceful-shutdown.ts';
+import { loadConfig } from '../src/config.ts';
+import { shutDownGracefully } from '../src/lib/graceful-shutdown.ts';
 import { createTestDatabase, DRIVERS } from './test-db.ts';
 
 interface Answer {
@@ -115,11 +116,13 @@ describe.each(DRIVERS)('graceful shutdown on %s', (driver) => {
 });
 
 describe('SHUTDOWN_TIMEOUT_MS', () => {
+  const timeout = (value?: string) =>
+    loadConfig(value === undefined ? {} : { SHUTDOWN_TIMEOUT_MS: value }).SHUTDOWN_TIMEOUT_MS;
   it('defaults to ten seconds, reads milliseconds and refuses nonsense', () => {
-    expect(readShutdownTimeout({})).toBe(10_000);
-    expect(readShutdownTimeout({ SHUTDOWN_TIMEOUT_MS: '' })).toBe(10_000);
-    expect(readShutdownTimeout({ SHUTDOWN_TIMEOUT_MS: '2500' })).toBe(2_500);
-    expect(() => readShutdownTimeout({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
-    expect(() => readShutdownTimeout({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(timeout()).toBe(10_000);
+    expect(timeout('')).toBe(10_000);
+    expect(timeout('2500')).toBe(2_500);
+    expect(() => timeout('soon')).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => timeout('-1')).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 });

@@ -1,21 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 
-const DEFAULT_TIMEOUT_MS = 10_000;
 const IDLE_SWEEP_MS = 50;
-
-const timeoutSchema = z.coerce.number().int().min(0).max(600_000).default(DEFAULT_TIMEOUT_MS);
-
-/** SHUTDOWN_TIMEOUT_MS: how long requests in flight may run once a stop signal arrives. */
-export function readShutdownTimeout(env: NodeJS.ProcessEnv = process.env): number {
-  // An empty variable means unset, as loadConfig treats every other one.
-  const parsed = timeoutSchema.safeParse(env.SHUTDOWN_TIMEOUT_MS || undefined);
-  if (!parsed.success) {
-    throw new Error(`Invalid environment: SHUTDOWN_TIMEOUT_MS: ${parsed.error.issues[0]?.message}`);
-  }
-  return parsed.data;
-}
 
 /**
  * Stops serving and closes the database once the requests in flight have answered.
