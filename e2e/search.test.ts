@@ -39,6 +39,8 @@ describe('search', () => {
     const results = page.getByTestId('search-results');
     await results.waitFor();
     expect(await results.getByRole('listitem').count()).toBeGreaterThan(2);
+    // The kind filter submits on change, which needs the page's scripts.
+    await page.locator('body[data-hydrated]').waitFor();
     await page.getByText('อภิธานศัพท์', { exact: true }).first().click();
     await page.waitForURL(/kind=glossary/);
     await expect.poll(() => results.getByRole('listitem').first().textContent()).toContain('อภิธานศัพท์');
