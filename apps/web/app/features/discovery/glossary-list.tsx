@@ -16,11 +16,7 @@ export function GlossaryList({
   return (
     <div className="space-y-10" data-testid="glossary-list">
       {groups.map((group) => (
-        <section
-          key={group.letter}
-          aria-labelledby={letterAnchor(alphabet, group.letter)}
-          className="render-near-viewport"
-        >
+        <section key={group.letter} aria-labelledby={letterAnchor(alphabet, group.letter)}>
           <h2
             id={letterAnchor(alphabet, group.letter)}
             className="sticky top-16 z-10 -mx-2 scroll-mt-20 bg-white/95 px-2 py-2 text-2xl font-bold text-primary-700 backdrop-blur dark:bg-slate-950/95 dark:text-primary-300"
