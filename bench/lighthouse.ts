@@ -21,7 +21,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const CLIENT_DIR = join(ROOT, 'apps/web/build/client');
 const REPORT_DIR = join(ROOT, 'test-output/lighthouse');
 const PORT = 3931;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
