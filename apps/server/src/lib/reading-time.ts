@@ -1,3 +1,5 @@
+import { wordSegmenter } from '@app/contracts/words';
+
 /**
  * Reading speed in words per minute, per language. English readers average about 200-250 wpm
  * on explanatory text; we take 200 because these articles are technical. Thai is written without
@@ -10,17 +12,6 @@
  */
 export const WORDS_PER_MINUTE: Record<string, number> = { en: 200, th: 280 };
 const DEFAULT_WPM = 200;
-
-const segmenters = new Map<string, Intl.Segmenter>();
-
-function segmenterFor(locale: string): Intl.Segmenter {
-  let segmenter = segmenters.get(locale);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-    segmenters.set(locale, segmenter);
-  }
-  return segmenter;
-}
 
 /** Markdown's syntax (link targets, images, code fences, markers) is not something anyone reads. */
 function readableText(markdown: string): string {
@@ -35,7 +26,7 @@ function readableText(markdown: string): string {
 /** Words in a Markdown text, segmented by the rules of its language. */
 export function countWords(markdown: string, locale: string): number {
   let words = 0;
-  for (const segment of segmenterFor(locale).segment(readableText(markdown))) {
+  for (const segment of wordSegmenter(locale).segment(readableText(markdown))) {
     if (segment.isWordLike) words += 1;
   }
   return words;

@@ -1,13 +1,4 @@
-const segmenters = new Map<string, Intl.Segmenter>();
-
-function wordSegmenter(locale: string): Intl.Segmenter {
-  let segmenter = segmenters.get(locale);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-    segmenters.set(locale, segmenter);
-  }
-  return segmenter;
-}
+import { wordSegmenter } from '@app/contracts/words';
 
 /**
  * The start of `text`, at most `maxLength` characters, cut between words and ended with an
