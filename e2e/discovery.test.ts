@@ -157,7 +157,8 @@ describe('discovery pages', () => {
 
       await page.locator('#feedback-topic').selectOption({ label: text.topic });
       await page.locator('#feedback-message').fill('Please add "restaking" too.');
-      expect(await page.getByTestId('feedback-counter').textContent()).toBe(text.counter);
+      // The counter is live once the page is interactive, and counts text typed before that.
+      await expect.poll(() => page.getByTestId('feedback-counter').textContent()).toBe(text.counter);
       await page.getByRole('button', { name: text.send }).click();
       await expect.poll(() => page.getByTestId('toast').textContent()).toContain(text.success);
       expect(await page.locator('#feedback-message').inputValue()).toBe('');

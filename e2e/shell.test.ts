@@ -56,6 +56,8 @@ describe('site shell', () => {
   it('opens a legal page from the footer and shows the progress bar while it loads', async () => {
     const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
     await page.goto('/en');
+    // Links navigate in the page (with the bar) once it is interactive; before that, as plain links.
+    await page.locator('body[data-hydrated]').waitFor();
     // Slow the next page's data down so the bar is there to be seen.
     await page.route('**/*.data*', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
@@ -135,6 +137,26 @@ describe('site shell', () => {
       });
     }
   }
+
+  it('paints the page before it asks for any script, then becomes interactive', async () => {
+    const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
+    for (const path of ['/en', '/th/glossary', '/en/articles/what-is-a-blockchain']) {
+      await page.goto(path);
+      await page.locator('body[data-hydrated]').waitFor();
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstContentfulPaint, path).toBeGreaterThan(0);
+      expect(timing.scripts.length, path).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it('opens the phone menu from the keyboard', async () => {
     const { context, page } = await openPage(browser, { baseURL: baseUrl, viewport: PHONE });

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import stylesheetHref from './app.css?url';
-import { lowPriorityModulePreloads } from './lib/module-preload-priority.server.ts';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server.ts';
 import { NonceContext } from './lib/nonce.tsx';
 import { InlineStylesheetContext } from './lib/stylesheet.tsx';
 
@@ -40,7 +40,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = scriptsAfterFirstPaint();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { localePath, NAV_ITEMS } from '../../lib/site-map.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ConnectWalletButton } from '../../features/profile/connect-wallet-button.tsx';
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
@@ -22,6 +23,8 @@ export function Navbar({ locale }: { locale: Locale }) {
   // The phone menu is open for one path only, so any route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
+  // The menu opens by script: its button waits until the page is interactive.
+  const hydrated = useHydrated();
 
   const user = useRouteLoaderData<{ user?: CurrentUser | null }>('root')?.user ?? null;
 
@@ -60,6 +63,7 @@ export function Navbar({ locale }: { locale: Locale }) {
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={open}
+            disabled={!hydrated}
             aria-controls="mobile-menu"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpenOn(open ? null : location.pathname)}

@@ -36,6 +36,11 @@ export function FeedbackForm({ state }: { state: FeedbackFormState | null }) {
   const messageRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
+    // Text typed before the page became interactive is already in the field: count it.
+    setLength(messageRef.current?.value.length ?? 0);
+  }, []);
+
+  useEffect(() => {
     // Take the reader to the first field that needs attention.
     if (errors.topic) topicRef.current?.focus();
     else if (errors.message) messageRef.current?.focus();

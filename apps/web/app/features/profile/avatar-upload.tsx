@@ -5,6 +5,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { profileClient } from './profile-client.ts';
 import { FieldError } from './text-field.tsx';
 
@@ -27,6 +28,7 @@ export function AvatarUpload({
   const [current, setCurrent] = useState(avatarUrl);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -88,7 +90,7 @@ export function AvatarUpload({
             type="file"
             accept="image/jpeg,image/png,image/webp"
             onChange={choose}
-            disabled={busy}
+            disabled={!hydrated || busy}
             aria-describedby={`avatar-hint${error ? ' avatar-error' : ''}`}
             className="sr-only"
             data-testid="avatar-input"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../components/ui/icons.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { profileClient } from './profile-client.ts';
 
 /** An injected EIP-1193 wallet (MetaMask, a wallet app's browser). */
@@ -25,6 +26,7 @@ export function ConnectWalletButton({ locale, className = '' }: { locale: Locale
   const { t } = useTranslation('profile');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const connect = async () => {
     const wallet = injectedWallet();
@@ -65,7 +67,8 @@ export function ConnectWalletButton({ locale, className = '' }: { locale: Locale
     <button
       type="button"
       onClick={connect}
-      disabled={busy}
+      // It works only with JavaScript: it cannot be pressed before the page is interactive.
+      disabled={!hydrated || busy}
       data-testid="connect-wallet"
       className={`h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:border-primary-500 hover:text-primary-700 disabled:opacity-70 dark:border-slate-700 dark:text-slate-200 dark:hover:text-primary-300 ${className}`}
     >

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { profileClient } from './profile-client.ts';
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -50,6 +51,7 @@ export function FavouriteButton({
   const toast = useToast();
   const [saved, setSaved] = useState(initialSaved);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const toggle = async () => {
     const next = !saved;
@@ -78,7 +80,7 @@ export function FavouriteButton({
     <button
       type="button"
       onClick={toggle}
-      disabled={busy}
+      disabled={!hydrated || busy}
       aria-pressed={saved}
       aria-label={title ? `${label}: ${title}` : label}
       title={label}

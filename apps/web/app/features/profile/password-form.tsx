@@ -2,6 +2,7 @@ import type { Locale } from '@app/contracts/locale';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldErrors, profileClient } from './profile-client.ts';
 import { TextField } from './text-field.tsx';
 
@@ -11,6 +12,7 @@ export function PasswordForm({ locale, hasPassword }: { locale: Locale; hasPassw
   const toast = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +44,14 @@ export function PasswordForm({ locale, hasPassword }: { locale: Locale; hasPassw
         {t('password.title')}
       </h2>
       {hasPassword ? (
-        <form onSubmit={submit} noValidate className="mt-4 grid gap-5" data-testid="password-form">
+        // Sent by script only; POST keeps passwords out of the address if it is ever sent without it.
+        <form
+          method="post"
+          onSubmit={submit}
+          noValidate
+          className="mt-4 grid gap-5"
+          data-testid="password-form"
+        >
           {errors.form && (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {errors.form}
@@ -71,7 +80,7 @@ export function PasswordForm({ locale, hasPassword }: { locale: Locale; hasPassw
           />
           <button
             type="submit"
-            disabled={busy}
+            disabled={!hydrated || busy}
             className="justify-self-start rounded-full border border-primary-700 px-5 py-2.5 text-sm font-semibold text-primary-800 hover:bg-primary-50 disabled:opacity-70 dark:border-primary-400 dark:text-primary-200 dark:hover:bg-primary-950"
           >
             {t('password.submit')}

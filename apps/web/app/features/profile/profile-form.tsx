@@ -4,6 +4,7 @@ import type { Profile, ProfileUpdateBody } from '@app/contracts/profile';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldErrors, profileClient } from './profile-client.ts';
 import { FieldError, inputClass, TextField } from './text-field.tsx';
 
@@ -43,6 +44,7 @@ export function ProfileForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +77,15 @@ export function ProfileForm({
   const heading = 'text-lg font-semibold';
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" data-testid="profile-form">
+    // Sent by script only; POST keeps the fields out of the address if it is ever sent without it.
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="space-y-6"
+      data-testid="profile-form"
+    >
       {errors.form && (
         <p
           role="alert"
@@ -186,7 +196,7 @@ export function ProfileForm({
 
       <button
         type="submit"
-        disabled={saving}
+        disabled={!hydrated || saving}
         data-testid="profile-save"
         className="rounded-full bg-primary-700 px-6 py-3 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-70"
       >

@@ -1,0 +1,122 @@
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+const BOOTSTRAP_OPEN = /<script( nonce="[^"]*")? type="module" async="">/;
+const SCRIPT_CLOSE = '</script>';
+/** Longest opening tag that could straddle two chunks (the nonce is 24 characters). */
+const CARRY = 120;
+
+/**
+ * Runs in place of React Router's module bootstrap: once the browser reports the first
+ * contentful paint, it preloads the route's modules and starts the same bootstrap as a module
+ * script. Where paints are not reported it waits for one frame; a page opened in a background
+ * tab (nothing is painted there) starts at once, and none waits longer than three seconds.
+ */
+function loader(code: string, modules: readonly string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  return `((code, modules) => {
+  const nonce = document.currentScript.nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.nonce = nonce;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = nonce;
+    script.textContent = code;
+    document.head.append(script);
+  };
+  if (document.visibilityState !== 'visible') return start();
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, 3000);
+  } else requestAnimationFrame(() => setTimeout(start));
+})(${json(code)}, ${json(modules)});`;
+}
+
+/**
+ * Holds the page's scripts back until its first paint.
+ *
+ * Every page is complete as server-rendered HTML with its styles inline; the scripts (React,
+ * React Router, the route's code) only make it interactive. Fetched with the HTML, they share a
+ * slow phone connection with the fonts and images of the first screen. This rewrite removes
+ * React Router's `<link rel="modulepreload">` tags from `<head>` and replaces its inline module
+ * bootstrap with a classic script that issues the same preloads and runs the same bootstrap once
+ * the first content has been painted. The element stays a `<script>` without `src`, so hydration matches
+ * it as before. Anything after the bootstrap passes through untouched.
+ */
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let phase: 'head' | 'body' | 'bootstrap' | 'done' = 'head';
+  let pending = '';
+  let modules: string[] = [];
+  let openTag = '';
+  let rawOpenTag = '';
+
+  /** Consumes as much of `pending` as the current phase can decide on; returns what to emit. */
+  const advance = (final: boolean): string => {
+    let out = '';
+    for (;;) {
+      if (phase === 'head') {
+        const end = pending.indexOf('</head>');
+        if (end === -1) return out;
+        modules = [...pending.slice(0, end).matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+        out += pending.slice(0, end).replace(MODULE_PRELOAD, '');
+        pending = pending.slice(end);
+        phase = 'body';
+      } else if (phase === 'body') {
+        const match = BOOTSTRAP_OPEN.exec(pending);
+        if (!match) {
+          const keep = final ? 0 : Math.min(CARRY, pending.length);
+          out += pending.slice(0, pending.length - keep);
+          pending = pending.slice(pending.length - keep);
+          return out;
+        }
+        out += pending.slice(0, match.index);
+        rawOpenTag = match[0];
+        openTag = match[1] ? `<script${match[1]}>` : '<script>';
+        pending = pending.slice(match.index + match[0].length);
+        phase = 'bootstrap';
+      } else if (phase === 'bootstrap') {
+        const end = pending.indexOf(SCRIPT_CLOSE);
+        if (end === -1) return out;
+        out += `${openTag}${loader(pending.slice(0, end), modules)}`;
+        pending = pending.slice(end);
+        phase = 'done';
+      } else {
+        out += pending;
+        pending = '';
+        return out;
+      }
+    }
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (phase === 'done') return done(null, chunk);
+      pending += decoder.write(chunk);
+      const out = advance(false);
+      done(null, out || undefined);
+    },
+    flush(done) {
+      pending += decoder.end();
+      let out = advance(true);
+      // A document cut short inside the bootstrap, or without a head, passes through as it came.
+      if (phase === 'bootstrap') out += rawOpenTag;
+      out += pending;
+      done(null, out || undefined);
+    },
+  });
+}

@@ -1,0 +1,153 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.server.ts';
+
+const rewrite = (chunks: (string | Buffer)[]) =>
+  text(
+    Readable.from(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))).pipe(
+      scriptsAfterFirstPaint(),
+    ),
+  );
+
+const head =
+  '<html><head><title>ไทย</title><link rel="modulepreload" href="/assets/a.js" nonce="n0nce"/>' +
+  '<link rel="modulepreload" fetchpriority="high" href="/assets/b.js"/><link rel="preload" href="/font.woff2"/></head>';
+const bootstrap =
+  'import * as route0 from "/assets/a.js";\nwindow.x = "</scr" + "ipt>";\nimport("/assets/b.js");';
+const body =
+  `<body><main>Text</main><script nonce="n0nce">scroll()</script>` +
+  `<script nonce="n0nce" type="module" async="">${bootstrap}</script>` +
+  `<script nonce="n0nce">stream()</script></body></html>`;
+
+interface Browser {
+  visibilityState: 'visible' | 'hidden';
+  /** Whether the browser reports paints to a PerformanceObserver. */
+  paintTiming: boolean;
+}
+
+/**
+ * Runs the rewritten bootstrap against a minimal browser. Returns what it appended to the head
+ * and the callbacks it is waiting on, to be fired by the test in the order a browser would.
+ */
+function runLoader(html: string, browser: Browser) {
+  const code = /<script nonce="n0nce">(\(\(code, modules\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!code) throw new Error('no loader in the page');
+  const appended: Record<string, string>[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
+  const paints: ((names: string[]) => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = browser.paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    disconnected = false;
+    constructor(
+      private readonly callback: (
+        list: { getEntriesByName: (name: string) => unknown[] },
+        observer: PerformanceObserver,
+      ) => void,
+    ) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      paints.push((names) => {
+        if (this.disconnected) return;
+        this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+      });
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  runInNewContext(code, {
+    document: {
+      visibilityState: browser.visibilityState,
+      currentScript: { nonce: 'n0nce' },
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (element: Record<string, string>) => appended.push({ ...element }) },
+    },
+    PerformanceObserver,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+  });
+  const paint = (...names: string[]) => paints.forEach((observer) => observer(names));
+  const runTimers = (delay: number) =>
+    timers.filter((timer) => timer.delay === delay).forEach((timer) => timer.callback());
+  return { appended, frames, timers, paint, runTimers };
+}
+
+const expected = [
+  { tag: 'link', rel: 'modulepreload', href: '/assets/a.js', nonce: 'n0nce' },
+  { tag: 'link', rel: 'modulepreload', href: '/assets/b.js', nonce: 'n0nce' },
+  { tag: 'script', type: 'module', nonce: 'n0nce', textContent: bootstrap },
+];
+
+describe('scriptsAfterFirstPaint', () => {
+  it('takes the module preloads out of the head and leaves other links', async () => {
+    const html = await rewrite([head, body]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<title>ไทย</title><link rel="preload" href="/font.woff2"/></head>');
+  });
+
+  it('replaces the module bootstrap with a classic script carrying the same nonce', async () => {
+    const html = await rewrite([head, body]);
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      '<main>Text</main><script nonce="n0nce">scroll()</script><script nonce="n0nce">((code',
+    );
+    expect(html.endsWith('<script nonce="n0nce">stream()</script></body></html>')).toBe(true);
+    // The bootstrap's text travels as a string that cannot close the script element.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('waits for the first contentful paint, then preloads and runs the same bootstrap once', async () => {
+    const page = runLoader(await rewrite([head, body]), { visibilityState: 'visible', paintTiming: true });
+    page.paint('first-paint');
+    page.runTimers(0);
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual([]);
+    page.runTimers(0);
+    expect(page.appended).toEqual(expected);
+    page.paint('first-contentful-paint');
+    page.runTimers(0);
+    page.runTimers(3000);
+    expect(page.appended).toEqual(expected);
+  });
+
+  it('starts after three seconds when no contentful paint is reported', async () => {
+    const page = runLoader(await rewrite([head, body]), { visibilityState: 'visible', paintTiming: true });
+    page.runTimers(0);
+    expect(page.appended).toEqual([]);
+    page.runTimers(3000);
+    expect(page.appended).toEqual(expected);
+  });
+
+  it('waits for one frame where paints are not reported', async () => {
+    const page = runLoader(await rewrite([head, body]), { visibilityState: 'visible', paintTiming: false });
+    expect(page.timers).toEqual([]);
+    page.frames.forEach((frame) => frame());
+    expect(page.appended).toEqual([]);
+    page.runTimers(0);
+    expect(page.appended).toEqual(expected);
+  });
+
+  it('starts at once in a background tab, where nothing is painted', async () => {
+    const page = runLoader(await rewrite([head, body]), { visibilityState: 'hidden', paintTiming: true });
+    expect(page.appended).toEqual(expected);
+    expect(page.frames).toEqual([]);
+  });
+
+  it('finds the bootstrap when chunks split its tag and a Thai character', async () => {
+    const whole = Buffer.from(head + body);
+    const at = (needle: string) => whole.indexOf(Buffer.from(needle));
+    const cuts = [at('ไทย') + 1, at('type="module"') + 5, at('import("') + 3, at('stream()')];
+    const chunks = [0, ...cuts].map((start, i) => whole.subarray(start, cuts[i] ?? whole.length));
+    expect(await rewrite(chunks)).toBe(await rewrite([head, body]));
+  });
+
+  it('passes through a document without a head or a bootstrap', async () => {
+    expect(await rewrite(['<p>', 'no head</p>'])).toBe('<p>no head</p>');
+    const plain = '<head></head><body><script type="module" async="">cut short';
+    expect(await rewrite([plain])).toBe(plain);
+  });
+});
