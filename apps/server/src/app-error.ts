@@ -6,10 +6,16 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: ErrorBody['fields'];
   readonly headers: Record<string, string>;
+  /** The next attempt must carry a captcha answer. */
+  readonly captchaRequired: boolean;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: ErrorBody['fields']; headers?: Record<string, string> } = {},
+    options: {
+      fields?: ErrorBody['fields'];
+      headers?: Record<string, string>;
+      captchaRequired?: boolean;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -17,5 +23,6 @@ export class AppError extends Error {
     this.status = ERRORS[code].status;
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.captchaRequired = options.captchaRequired ?? false;
   }
 }

@@ -313,9 +313,14 @@ export function errorMessage(code: ErrorCode, locale: Locale): string {
   return ERRORS[code][locale];
 }
 
-/** The body of every error answer. `fields` names the inputs that failed validation. */
+/**
+ * The body of every error answer. `fields` names the inputs that failed validation;
+ * `captchaRequired` says that the next attempt must carry a captcha answer (sign-in after
+ * repeated failures, while the captcha is on).
+ */
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
   fields?: { path: string; code: string; message: string }[];
+  captchaRequired?: true;
 }

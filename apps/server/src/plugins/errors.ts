@@ -29,6 +29,7 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
     code: error.code,
     message: errorMessage(error.code, locale),
     ...(error.fields ? { fields: error.fields } : {}),
+    ...(error.captchaRequired ? { captchaRequired: true as const } : {}),
   };
 }
 

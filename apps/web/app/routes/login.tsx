@@ -44,9 +44,10 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
   const locale = routeLocale(params);
   const [search] = useSearchParams();
   const { failure, fields, formError, code, busy, formRef } = useAccountForm(actionData);
-  // The API asks for the captcha after repeated failures; every later attempt needs it too.
+  // The API asks for the captcha with the failure that makes it necessary (or refuses an attempt
+  // without it); every later attempt needs it too.
   const [captchaAsked, setCaptchaAsked] = useState(false);
-  if (!captchaAsked && isCaptchaError(code)) setCaptchaAsked(true);
+  if (!captchaAsked && (failure?.captchaRequired || isCaptchaError(code))) setCaptchaAsked(true);
   const { captcha } = loaderData;
   const redirectTo = search.get('redirectTo');
   const notice = search.get('reset')

@@ -106,7 +106,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Sign in with e-mail and password; answers an opaque session token for `Authorization: Bearer`',
         description:
-          'Five failures lock the address for 15 minutes (ACCOUNT_LOCKED); after three, `captchaToken` is required when the captcha is on.',
+          'Five failures lock the address for 15 minutes (ACCOUNT_LOCKED); after three, `captchaToken` is required when the captcha is on. The failure that crosses that line already says so with `captchaRequired: true`.',
         body: loginBodySchema,
         response: { 200: sessionResponseSchema },
       },

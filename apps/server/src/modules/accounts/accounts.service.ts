@@ -5,7 +5,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { createSession, revokeUserSessions, type SessionUser } from '../identity/session.service.ts';
-import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { captchaEnabled, verifyCaptcha } from '../captcha/captcha.service.ts';
 import { accountMail, type AccountMailKind } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import {
@@ -137,7 +137,10 @@ export async function login(
   const valid = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !valid) {
     const after = await recordLoginFailure(ctx.db, now, body.email);
-    throw new AppError(after.lockedUntil ? 'ACCOUNT_LOCKED' : 'LOGIN_INCORRECT');
+    if (after.lockedUntil) throw new AppError('ACCOUNT_LOCKED');
+    // Said with this failure, so the page can show the widget before the next attempt.
+    const captchaRequired = captchaEnabled(ctx.config) && after.failures >= CAPTCHA_AFTER_FAILURES;
+    throw new AppError('LOGIN_INCORRECT', { captchaRequired });
   }
   await clearLoginFailures(ctx.db, body.email);
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');

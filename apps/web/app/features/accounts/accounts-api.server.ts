@@ -36,6 +36,7 @@ export function failureFromApi(error: unknown, fieldFor: Partial<Record<string, 
   const failure: FormFailure = {
     fields,
     code: body.code,
+    ...(body.captchaRequired ? { captchaRequired: true } : {}),
     ...(target || body.fields?.length ? {} : { formError: body.message }),
   };
   return data(failure, { status: error.status });

@@ -3,4 +3,6 @@ export interface FormFailure {
   fields: Record<string, string>;
   formError?: string;
   code?: string;
+  /** The API asks for a captcha answer with the next attempt. */
+  captchaRequired?: boolean;
 }
