@@ -1,13 +1,13 @@
 import { pathToFileURL } from 'node:url';
 import { measure, printTable } from './load.ts';
-import { startServer } from './server.ts';
+import { startProductionServer } from '../apps/server/test/production-server.ts';
 
 /**
  * The article endpoints under load: the filtered list (POST) and one article by slug, each with
  * its ratio to the static `/healthz` measured in the same run (50 connections, 10 s each).
  */
-async function benchEngine(label: string, port: number, databaseUrl?: string) {
-  const server = await startServer({ port, ...(databaseUrl ? { databaseUrl } : {}) });
+async function benchEngine(label: string, databaseUrl?: string) {
+  const server = await startProductionServer(databaseUrl ? { databaseUrl } : {});
   try {
     const filterBody = JSON.stringify({
       topics: [2, 7],
@@ -44,8 +44,8 @@ async function benchEngine(label: string, port: number, databaseUrl?: string) {
 
 /** PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. */
 export async function benchArticles() {
-  await benchEngine('PGlite', 3911);
-  if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', 3912, process.env.BENCH_DATABASE_URL);
+  await benchEngine('PGlite');
+  if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', process.env.BENCH_DATABASE_URL);
 }
 
 // `npx tsx bench/articles.ts` runs this benchmark alone (after `npm run build`).

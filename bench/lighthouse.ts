@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { startServer } from './server.ts';
+import { startProductionServer } from '../apps/server/test/production-server.ts';
 
 /**
  * `npm run bench:lighthouse` (after `npm run build`): Lighthouse with its default mobile form
@@ -20,7 +20,6 @@ import { startServer } from './server.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const CLIENT_DIR = join(ROOT, 'apps/web/build/client');
 const REPORT_DIR = join(ROOT, 'test-output/lighthouse');
-const PORT = 3931;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -131,7 +130,7 @@ function printTable(rows: string[][]) {
   }
 }
 
-const server = await startServer({ port: PORT });
+const server = await startProductionServer();
 const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 let missed = false;
 try {

@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { ACCOUNTS_API } from '@app/contracts/accounts';
 import autocannon from 'autocannon';
 import { type LoadResult, measure, printTable } from './load.ts';
-import { startServer } from './server.ts';
+import { startProductionServer } from '../apps/server/test/production-server.ts';
 
 /**
  * `npm run bench:login`: sign-ins per second (bounded by argon2id), and how `/healthz` and one
@@ -28,16 +27,6 @@ let nextAddress = 0;
 function freshAddress(): string {
   nextAddress += 1;
   return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
-}
-
-/** startServer's readiness check would accept any server already on the port, another's too. */
-async function assertPortFree(port: number) {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', () => reject(new Error(`port ${port} is taken: pick another`)));
-    probe.listen(port, '127.0.0.1', () => resolve());
-  });
-  await new Promise((resolve) => probe.close(resolve));
 }
 
 async function login(url: string, address: string): Promise<number> {
@@ -98,9 +87,8 @@ function readers(url: string, label: string) {
   ]);
 }
 
-async function benchEngine(label: string, port: number, databaseUrl?: string) {
-  await assertPortFree(port);
-  const server = await startServer({ port, ...(databaseUrl ? { databaseUrl } : {}) });
+async function benchEngine(label: string, databaseUrl?: string) {
+  const server = await startProductionServer(databaseUrl ? { databaseUrl } : {});
   try {
     await checkSetup(server.url);
     await measure('warm-up', `${server.url}/api/client/blogs/slug/what-is-bitcoin`, {
@@ -139,8 +127,8 @@ async function benchEngine(label: string, port: number, databaseUrl?: string) {
 /** PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set. */
 export async function benchLogin() {
   process.env.TRUST_PROXY = 'true';
-  await benchEngine('PGlite', 3941);
-  if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', 3942, process.env.BENCH_DATABASE_URL);
+  await benchEngine('PGlite');
+  if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', process.env.BENCH_DATABASE_URL);
 }
 
 // `npx tsx bench/login.ts` runs this benchmark alone (after `npm run build`).

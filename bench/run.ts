@@ -1,14 +1,14 @@
 import { benchArticles } from './articles.ts';
 import { measure, printTable } from './load.ts';
-import { startServer } from './server.ts';
+import { startProductionServer } from '../apps/server/test/production-server.ts';
 
 /**
  * `npm run bench`: starts the production server and measures public endpoints against the static
  * `/healthz` in the same run (50 connections, 10 s each). Set BENCH_DATABASE_URL to also measure
  * on PostgreSQL.
  */
-async function benchEngine(label: string, port: number, databaseUrl?: string) {
-  const server = await startServer({ port, ...(databaseUrl ? { databaseUrl } : {}) });
+async function benchEngine(label: string, databaseUrl?: string) {
+  const server = await startProductionServer(databaseUrl ? { databaseUrl } : {});
   try {
     // Warm up caches and the JIT before measuring.
     await measure('warm-up', `${server.url}/api/client/categories`, { durationSeconds: 2 });
@@ -23,6 +23,6 @@ async function benchEngine(label: string, port: number, databaseUrl?: string) {
   }
 }
 
-await benchEngine('PGlite', 3901);
-if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', 3902, process.env.BENCH_DATABASE_URL);
+await benchEngine('PGlite');
+if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', process.env.BENCH_DATABASE_URL);
 await benchArticles();

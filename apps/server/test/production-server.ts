@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const READY_TIMEOUT_MS = 120_000;
+
+export interface ProductionServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now, from the system. */
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+/**
+ * Runs the production build (`apps/server/dist/main.js`, as `npm start` would) on a fresh
+ * database: an embedded one in a new temporary folder, or `databaseUrl` when given. Resolves once
+ * it answers `/readyz`; `env` adds or overrides settings.
+ */
+export async function startProductionServer(
+  options: { port?: number; databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<ProductionServer> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'kub-server-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  await waitUntilReady(url, child).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop };
+}
