@@ -40,7 +40,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     termTh: term.termTh,
     summary: excerpt(term.definition, locale, GLOSSARY_SUMMARY_LENGTH),
   }));
-  return { entries, query, alphabet, total: all?.total ?? answer.total };
+  return {
+    groups: groupGlossary(entries, alphabet),
+    count: entries.length,
+    // The letters that have terms, for each index.
+    letters: {
+      en: [...new Set(entries.map((entry) => entry.tag))],
+      th: [...new Set(entries.map((entry) => entry.thaiInitial))],
+    },
+    query,
+    alphabet,
+    total: all?.total ?? answer.total,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -54,10 +65,7 @@ export function meta(args: Route.MetaArgs) {
 export default function GlossaryPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('discovery');
   const locale = routeLocale(params);
-  const { entries, query, alphabet, total } = loaderData;
-  const groups = groupGlossary(entries, alphabet);
-  const english = new Set(entries.map((entry) => entry.tag));
-  const thai = new Set(entries.map((entry) => entry.thaiInitial));
+  const { groups, count, letters, query, alphabet, total } = loaderData;
   return (
     <>
       <PageHeader title={t('glossary.title')} intro={t('glossary.intro', { count: total })}>
@@ -87,8 +95,8 @@ export default function GlossaryPage({ loaderData, params }: Route.ComponentProp
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <div className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900/60">
-          <GlossaryIndexNav alphabet="en" current={alphabet} available={english} query={query} />
-          <GlossaryIndexNav alphabet="th" current={alphabet} available={thai} query={query} />
+          <GlossaryIndexNav alphabet="en" current={alphabet} available={letters.en} query={query} />
+          <GlossaryIndexNav alphabet="th" current={alphabet} available={letters.th} query={query} />
         </div>
 
         {query && (
@@ -96,7 +104,7 @@ export default function GlossaryPage({ loaderData, params }: Route.ComponentProp
             className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400"
             role="status"
           >
-            <span>{t('glossary.resultCount', { count: entries.length, query })}</span>
+            <span>{t('glossary.resultCount', { count, query })}</span>
             <Link
               to={{ pathname: localePath(locale, '/glossary'), search: `?by=${alphabet}` }}
               className="font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300"
@@ -106,7 +114,7 @@ export default function GlossaryPage({ loaderData, params }: Route.ComponentProp
           </p>
         )}
 
-        {entries.length === 0 ? (
+        {count === 0 ? (
           <div
             className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
             data-testid="glossary-empty"

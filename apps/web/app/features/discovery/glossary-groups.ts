@@ -30,14 +30,21 @@ export function letterAnchor(alphabet: GlossaryAlphabet, letter: string): string
   return `letter-${alphabet}-${letter === '#' ? 'other' : letter.codePointAt(0)?.toString(16)}`;
 }
 
-const collators = {
-  en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
-  th: new Intl.Collator('th', { sensitivity: 'base', numeric: true }),
-};
+/** Made on first use: building a collator loads its language's rules, which pages never need. */
+const collators = new Map<GlossaryAlphabet, Intl.Collator>();
+function collator(alphabet: GlossaryAlphabet): Intl.Collator {
+  let found = collators.get(alphabet);
+  if (!found) {
+    found = new Intl.Collator(alphabet, { sensitivity: 'base', numeric: true });
+    collators.set(alphabet, found);
+  }
+  return found;
+}
 
 /**
  * Terms grouped under the letters of one alphabet, in the alphabet's order, each group sorted
- * with that language's collation. Letters without a term are left out.
+ * with that language's collation. Letters without a term are left out. The server groups them,
+ * so the browser neither loads collation rules nor sorts while the page becomes interactive.
  */
 export function groupGlossary(entries: GlossaryEntry[], alphabet: GlossaryAlphabet): GlossaryGroup[] {
   const letterOf = (entry: GlossaryEntry) => (alphabet === 'th' ? entry.thaiInitial : entry.tag);
@@ -51,6 +58,6 @@ export function groupGlossary(entries: GlossaryEntry[], alphabet: GlossaryAlphab
     .filter((letter) => byLetter.has(letter))
     .map((letter) => ({
       letter,
-      entries: (byLetter.get(letter) ?? []).sort((a, b) => collators[alphabet].compare(termOf(a), termOf(b))),
+      entries: (byLetter.get(letter) ?? []).sort((a, b) => collator(alphabet).compare(termOf(a), termOf(b))),
     }));
 }

@@ -15,7 +15,7 @@ export function GlossaryIndexNav({
 }: {
   alphabet: GlossaryAlphabet;
   current: GlossaryAlphabet;
-  available: ReadonlySet<string>;
+  available: readonly string[];
   query: string;
 }) {
   const { t } = useTranslation('discovery');
@@ -30,7 +30,7 @@ export function GlossaryIndexNav({
         {alphabetLetters(alphabet).map((letter) => {
           const name = letter === '#' ? t('glossary.otherLetter') : letter;
           const base = 'flex h-9 min-w-9 items-center justify-center rounded-lg px-1.5 text-sm font-semibold';
-          if (!available.has(letter)) {
+          if (!available.includes(letter)) {
             return (
               <li key={letter}>
                 <span
