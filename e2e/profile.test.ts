@@ -131,6 +131,24 @@ describe('profile', () => {
     await context.close();
   });
 
+  it('offers no control that needs JavaScript before the page has it, and never sends fields in the address', async () => {
+    const { context, page } = await openPage(browser, { baseURL: baseUrl, javaScriptEnabled: false });
+    // Signing in is a plain form post, so it works without scripts.
+    await page.goto('/en/login');
+    await page.locator('input[name="email"]').fill('reader@kub-academy.local');
+    await page.locator('input[name="password"]').fill('Reader#2026');
+    await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/en`);
+    await page.goto('/en/profile');
+    for (const form of ['profile-form', 'password-form']) {
+      expect(await page.getByTestId(form).getAttribute('method'), form).toBe('post');
+      expect(await page.getByTestId(form).locator('button[type="submit"]').isDisabled(), form).toBe(true);
+    }
+    expect(await page.getByTestId('avatar-input').isDisabled()).toBe(true);
+    expect(await page.getByTestId('connect-wallet').first().isDisabled()).toBe(true);
+    await context.close();
+  });
+
   it('explains that a browser wallet is needed when there is none', async () => {
     const { context, page } = await openPage(browser, { baseURL: baseUrl });
     await page.goto('/en');
