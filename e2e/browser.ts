@@ -43,9 +43,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, problems };
 }
 
-/** Fails on any serious or critical accessibility violation, naming each. */
+/** Fails on any serious or critical violation of WCAG 2.2 A and AA rules (target size included), naming each. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
