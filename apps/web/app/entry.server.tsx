@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -40,7 +41,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = scriptsAfterFirstPaint();
+          // In development the scripts load as React Router writes them: Vite's client and hot
+          // reload start with the page.
+          const body = import.meta.env.PROD ? scriptsAfterFirstPaint() : new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
