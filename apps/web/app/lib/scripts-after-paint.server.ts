@@ -54,8 +54,8 @@ function loader(code: string, modules: readonly string[]): string {
  * slow phone connection with the fonts and images of the first screen. This rewrite removes
  * React Router's `<link rel="modulepreload">` tags from `<head>` and replaces its inline module
  * bootstrap with a classic script that issues the same preloads and runs the same bootstrap once
- * the first content has been painted. The element stays a `<script>` without `src`, so hydration matches
- * it as before. Anything after the bootstrap passes through untouched.
+ * the first content has been painted. The element stays a `<script>` without `src`, so hydration
+ * matches it as before. Anything after the bootstrap passes through unchanged.
  */
 export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder('utf8');
@@ -105,7 +105,8 @@ export function scriptsAfterFirstPaint(): Transform {
 
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (phase === 'done') return done(null, chunk);
+      // Every chunk goes through the decoder, even once the rewrite is done: it may still hold
+      // the first bytes of a character that this chunk completes.
       pending += decoder.write(chunk);
       const out = advance(false);
       done(null, out || undefined);

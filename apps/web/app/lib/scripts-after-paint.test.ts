@@ -145,6 +145,15 @@ describe('scriptsAfterFirstPaint', () => {
     expect(await rewrite(chunks)).toBe(await rewrite([head, body]));
   });
 
+  it('keeps a Thai character whole when a chunk ends inside it just after the bootstrap', async () => {
+    const thaiAfter = body.replace('stream()', 'stream("ไทย")');
+    const whole = Buffer.from(head + thaiAfter);
+    const cut = whole.lastIndexOf(Buffer.from('ไทย')) + 1;
+    const html = await rewrite([whole.subarray(0, cut), whole.subarray(cut)]);
+    expect(html).toBe(await rewrite([head, thaiAfter]));
+    expect(html).toContain('<script nonce="n0nce">stream("ไทย")</script></body></html>');
+  });
+
   it('passes through a document without a head or a bootstrap', async () => {
     expect(await rewrite(['<p>', 'no head</p>'])).toBe('<p>no head</p>');
     const plain = '<head></head><body><script type="module" async="">cut short';
