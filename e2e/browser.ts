@@ -43,6 +43,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, problems };
 }
 
+/**
+ * Waits until the page's scripts have run (the root layout marks `<body data-hydrated>`). Controls
+ * that only work with JavaScript, and links that navigate within the page, need it.
+ */
+export async function waitUntilInteractive(page: Page) {
+  await page.locator('body[data-hydrated]').waitFor();
+}
+
 /** Fails on any serious or critical violation of WCAG 2.2 A and AA rules (target size included), naming each. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })

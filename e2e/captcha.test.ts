@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from './browser.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  waitUntilInteractive,
+} from './browser.ts';
 
 // A second site with the captcha on; its widget script and siteverify are a local fake.
 const baseUrl = inject('captchaBaseUrl');
@@ -129,7 +137,7 @@ describe('captcha', () => {
     });
     // The held script may hold the load event back; the page is usable before that.
     await page.goto('/en/register', { waitUntil: 'domcontentloaded' });
-    await page.locator('body[data-hydrated]').waitFor();
+    await waitUntilInteractive(page);
     expect(await page.getByRole('status').textContent()).toBe('Loading the security check…');
     release();
     await expect

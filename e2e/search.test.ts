@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, PHONE, screenshot } from './browser.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  waitUntilInteractive,
+} from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -40,7 +47,7 @@ describe('search', () => {
     await results.waitFor();
     expect(await results.getByRole('listitem').count()).toBeGreaterThan(2);
     // The kind filter submits on change, which needs the page's scripts.
-    await page.locator('body[data-hydrated]').waitFor();
+    await waitUntilInteractive(page);
     await page.getByText('อภิธานศัพท์', { exact: true }).first().click();
     await page.waitForURL(/kind=glossary/);
     await expect.poll(() => results.getByRole('listitem').first().textContent()).toContain('อภิธานศัพท์');

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot } from './browser.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  waitUntilInteractive,
+} from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -57,7 +65,7 @@ describe('site shell', () => {
     const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
     await page.goto('/en');
     // Links navigate in the page (with the bar) once it is interactive; before that, as plain links.
-    await page.locator('body[data-hydrated]').waitFor();
+    await waitUntilInteractive(page);
     // Slow the next page's data down so the bar is there to be seen.
     await page.route('**/*.data*', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
@@ -142,7 +150,7 @@ describe('site shell', () => {
     const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
     for (const path of ['/en', '/th/glossary', '/en/articles/what-is-a-blockchain']) {
       await page.goto(path);
-      await page.locator('body[data-hydrated]').waitFor();
+      await waitUntilInteractive(page);
       const timing = await page.evaluate(() => ({
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance
@@ -162,7 +170,7 @@ describe('site shell', () => {
     const { context, page } = await openPage(browser, { baseURL: baseUrl, viewport: PHONE });
     await page.goto('/en');
     // The menu button works once the page is interactive.
-    await page.locator('body[data-hydrated]').waitFor();
+    await waitUntilInteractive(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
