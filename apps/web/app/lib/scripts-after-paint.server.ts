@@ -2,7 +2,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
-const BOOTSTRAP_OPEN = /<script( nonce="[^"]*")? type="module" async="">/;
+const MODULE_ATTRIBUTES = ' type="module" async=""';
+const BOOTSTRAP_OPEN = /<script(?: nonce="[^"]*")? type="module" async="">/;
 const SCRIPT_CLOSE = '</script>';
 /** Longest opening tag that could straddle two chunks (the nonce is 24 characters). */
 const CARRY = 120;
@@ -63,7 +64,6 @@ export function scriptsAfterFirstPaint(): Transform {
   let pending = '';
   let modules: string[] = [];
   let openTag = '';
-  let rawOpenTag = '';
 
   /** Consumes as much of `pending` as the current phase can decide on; returns what to emit. */
   const advance = (final: boolean): string => {
@@ -85,14 +85,14 @@ export function scriptsAfterFirstPaint(): Transform {
           return out;
         }
         out += pending.slice(0, match.index);
-        rawOpenTag = match[0];
-        openTag = match[1] ? `<script${match[1]}>` : '<script>';
+        openTag = match[0];
         pending = pending.slice(match.index + match[0].length);
         phase = 'bootstrap';
       } else if (phase === 'bootstrap') {
         const end = pending.indexOf(SCRIPT_CLOSE);
         if (end === -1) return out;
-        out += `${openTag}${loader(pending.slice(0, end), modules)}`;
+        // The same element, as a classic script with the same nonce.
+        out += `${openTag.replace(MODULE_ATTRIBUTES, '')}${loader(pending.slice(0, end), modules)}`;
         pending = pending.slice(end);
         phase = 'done';
       } else {
@@ -115,7 +115,7 @@ export function scriptsAfterFirstPaint(): Transform {
       pending += decoder.end();
       let out = advance(true);
       // A document cut short inside the bootstrap, or without a head, passes through as it came.
-      if (phase === 'bootstrap') out += rawOpenTag;
+      if (phase === 'bootstrap') out += openTag;
       out += pending;
       done(null, out || undefined);
     },
