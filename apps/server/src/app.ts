@@ -12,6 +12,7 @@ import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { seoRoutes } from './modules/articles/seo.routes.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
+import { JobWorker } from './modules/jobs/job-worker.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -35,9 +36,18 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Time source for every rule; tests pass a clock they can move. */
   clock?: Clock;
+  /** Run the job worker on a timer (default: outside tests; tests call `app.jobs.drain()`). */
+  runJobs?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job worker; modules add handlers with `app.jobs.handle(kind, handler)`. */
+    jobs: JobWorker;
+  }
+}
 
 /** Builds the whole app without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -77,6 +87,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: database.db, clock });
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
+
+  // Modules register their job handlers while they load; the worker starts once all are in.
+  const jobs = new JobWorker({ db: database.db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  if (options.runJobs ?? config.NODE_ENV !== 'test') app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   const cache = new PublicCache(config.CACHE_TTL_SECONDS);
   await app.register(healthRoutes, { database });

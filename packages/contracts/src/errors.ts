@@ -296,6 +296,35 @@ export const ERRORS = {
     en: 'Please complete your KYC verification before buying a package',
     th: 'กรุณายืนยันตัวตน (KYC) ให้เรียบร้อยก่อนซื้อแพ็กเกจ',
   },
+  // Economy: ledger, PIN, quota and hints
+  PIN_REQUIRED: { status: 400, en: 'Please enter your 6-digit PIN', th: 'กรุณากรอก PIN 6 หลักของคุณ' },
+  PIN_FORMAT_INVALID: { status: 400, en: 'The PIN must be 6 digits.', th: 'PIN ต้องเป็นตัวเลข 6 หลัก' },
+  PIN_NOT_SET: {
+    status: 409,
+    en: 'Please set your PIN in your profile first.',
+    th: 'กรุณาตั้ง PIN ในโปรไฟล์ของคุณก่อน',
+  },
+  PIN_ALREADY_SET: {
+    status: 409,
+    en: 'Your PIN is already set. Change it with your current PIN.',
+    th: 'คุณตั้ง PIN ไว้แล้ว เปลี่ยน PIN ได้โดยใช้ PIN ปัจจุบัน',
+  },
+  PIN_INCORRECT: { status: 400, en: 'The PIN is incorrect.', th: 'PIN ไม่ถูกต้อง' },
+  PIN_LOCKED: {
+    status: 423,
+    en: 'Too many wrong PINs. Spending is locked for 15 minutes.',
+    th: 'กรอก PIN ผิดหลายครั้งเกินไป ระงับการใช้จ่ายเป็นเวลา 15 นาที',
+  },
+  HINTS_EXHAUSTED: {
+    status: 409,
+    en: 'You have no hints left this month.',
+    th: 'คุณใช้คำใบ้ของเดือนนี้ครบแล้ว',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    en: 'This request key was already used for a different request.',
+    th: 'คีย์คำขอนี้ถูกใช้กับคำขออื่นไปแล้ว',
+  },
   CSRF_REJECTED: {
     status: 403,
     en: 'This request came from another site and was refused.',

@@ -6,3 +6,6 @@ export * from './articles.ts';
 export * from './discovery.ts';
 export * from './profile.ts';
 export * from './search.ts';
+export * from './ledger.ts';
+export * from './economy.ts';
+export * from './jobs.ts';

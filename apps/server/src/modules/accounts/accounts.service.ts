@@ -91,7 +91,7 @@ export async function registerAccount(
           updatedAt: now,
         })
         .returning();
-      await mailLink(ctx, tx as unknown as Db, user as UserRow, 'confirm-email');
+      await mailLink(ctx, tx, user as UserRow, 'confirm-email');
     });
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, the loser is told.
@@ -118,7 +118,7 @@ export async function confirmEmail(ctx: AccountsContext, token: string): Promise
 export async function resendConfirmation(ctx: AccountsContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailVerifiedAt) throw new AppError('REQUEST_FAILED');
-  await ctx.db.transaction((tx) => mailLink(ctx, tx as unknown as Db, user, 'confirm-email'));
+  await ctx.db.transaction((tx) => mailLink(ctx, tx, user, 'confirm-email'));
   ctx.mailQueued();
 }
 
@@ -162,8 +162,8 @@ export async function requestPasswordReset(
     throw new AppError('RESET_TOMORROW');
   await ctx.db.transaction(async (tx) => {
     // Only the newest link works: an older mail lying around cannot be used any more.
-    await retireAccountTokens(tx as unknown as Db, now, user.id, 'reset-password');
-    await mailLink(ctx, tx as unknown as Db, user, 'reset-password');
+    await retireAccountTokens(tx, now, user.id, 'reset-password');
+    await mailLink(ctx, tx, user, 'reset-password');
   });
   ctx.mailQueued();
 }
@@ -184,7 +184,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
     throw new AppError('RESET_TOMORROW');
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+    const db = tx;
     if ((await consumeAccountToken(db, now, token, 'reset-password')) === null)
       throw new AppError('LINK_EXPIRED');
     await db

@@ -83,7 +83,7 @@ export async function blockUser(
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!row) throw new AppError('NOT_FOUND');
-    await revokeUserSessions(tx as unknown as Db, clock, userId);
+    await revokeUserSessions(tx, clock, userId);
   });
   return getAdminUser(db, userId);
 }

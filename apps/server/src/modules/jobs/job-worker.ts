@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { claimJobs, completeJob, failJob, type JobRow } from './job-queue.ts';
+
+/**
+ * Does one job. It may run more than once (a crash after the work but before the job is marked
+ * done), so it must be idempotent: check what is already done, or use a unique key.
+ */
+export type JobHandler = (
+  job: JobRow,
+  context: { db: Db; clock: Clock; log: FastifyBaseLogger },
+) => Promise<void>;
+
+const BATCH = 10;
+const LEASE_MS = 5 * 60 * 1000;
+const POLL_MS = 2000;
+
+/** Drains the jobs table for the kinds it has handlers for, on a timer and when kicked. */
+export class JobWorker {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+
+  constructor(private readonly options: { db: Db; clock: Clock; log: FastifyBaseLogger }) {}
+
+  handle(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`a handler for ${kind} jobs exists already`);
+    this.handlers.set(kind, handler);
+  }
+
+  /** Runs every job that is due now; resolves with how many succeeded. */
+  async drain(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drainAll().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async drainAll(): Promise<number> {
+    let done = 0;
+    do {
+      this.again = false;
+      let claimed: number;
+      do {
+        const batch = await this.runBatch();
+        claimed = batch.claimed;
+        done += batch.done;
+      } while (claimed === BATCH);
+    } while (this.again);
+    return done;
+  }
+
+  private async runBatch(): Promise<{ claimed: number; done: number }> {
+    const { db, clock, log } = this.options;
+    const batch = await claimJobs(db, clock.now(), {
+      kinds: [...this.handlers.keys()],
+      limit: BATCH,
+      leaseMs: LEASE_MS,
+    });
+    let done = 0;
+    for (const job of batch) {
+      try {
+        await this.handlers.get(job.kind)!(job, this.options);
+        await completeJob(db, clock.now(), job.id);
+        done += 1;
+      } catch (error) {
+        log.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed; will retry');
+        await failJob(db, clock.now(), job, error);
+      }
+    }
+    return { claimed: batch.length, done };
+  }
+
+  /** Asks for a drain soon, after the transaction that queued a job has committed. */
+  kick(): void {
+    if (!this.timer) return;
+    setImmediate(() => this.drainLogged());
+  }
+
+  start(pollMs = POLL_MS): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.drainLogged(), pollMs);
+    this.timer.unref();
+    this.drainLogged();
+  }
+
+  private drainLogged() {
+    void this.drain().catch((error) => this.options.log.error({ err: error }, 'job drain failed'));
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,155 @@
+import type { ErrorCode } from '@app/contracts/errors';
+import type { Currency } from '@app/contracts/money';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { type AccountRef, systemAccountAllowsNegative } from './system-accounts.ts';
+
+export type TransferRow = typeof ledgerTransfers.$inferSelect;
+
+export interface TransferInput {
+  /** What kind of movement this is (`package-purchase`, `quiz-reward`, `deposit`...). */
+  kind: string;
+  currency: Currency;
+  /** In the currency's smallest unit; always positive: it leaves `from` and arrives in `to`. */
+  amount: bigint;
+  from: AccountRef;
+  to: AccountRef;
+  /** Unique per business event: a retry with the same key returns the first transfer. */
+  idempotencyKey: string;
+  reference?: { type: string; id: string | number };
+  actorUserId?: number;
+  reason?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface TransferOptions {
+  /** The refusal when `from` cannot afford it ('Insufficient balance, Please deposit', 'Sorry! Out of reward'...). */
+  insufficient: ErrorCode;
+}
+
+export interface TransferResult {
+  transfer: TransferRow;
+  /** True when this key had moved value before and nothing moved now. */
+  replayed: boolean;
+}
+
+function ownerIs(ref: AccountRef) {
+  return 'userId' in ref ? eq(ledgerAccounts.userId, ref.userId) : eq(ledgerAccounts.code, ref.system);
+}
+
+/**
+ * The account's id, created on first use (one per user and currency, one per system code). It
+ * takes no row lock: the transfer locks its accounts later, in id order.
+ */
+export async function accountId(tx: Db, ref: AccountRef, currency: Currency): Promise<number> {
+  const find = () =>
+    tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(ownerIs(ref), eq(ledgerAccounts.currency, currency)));
+  const [existing] = await find();
+  if (existing) return existing.id;
+  await tx
+    .insert(ledgerAccounts)
+    .values(
+      'userId' in ref
+        ? { userId: ref.userId, currency }
+        : { code: ref.system, currency, allowNegative: systemAccountAllowsNegative(ref.system) },
+    )
+    .onConflictDoNothing();
+  const [created] = await find();
+  return created!.id;
+}
+
+function sameRequest(row: TransferRow, input: TransferInput): boolean {
+  return row.kind === input.kind && row.currency === input.currency && row.amount === input.amount;
+}
+
+/**
+ * Moves `amount` from one account to another as one balanced transfer, inside the caller's
+ * transaction. The debit is a conditional update (`balance + delta >= 0` unless the account is a
+ * source), so parallel spends can never take a balance below zero: the loser's update matches no
+ * row and the whole transaction rolls back with `options.insufficient`. Accounts are updated in
+ * id order, so two transfers between the same accounts cannot deadlock.
+ */
+export async function transfer(
+  tx: Tx,
+  clock: Clock,
+  input: TransferInput,
+  options: TransferOptions,
+): Promise<TransferResult> {
+  if (input.amount <= 0n) throw new Error(`transfer amount must be positive: ${input.amount}`);
+  const now = clock.now();
+  const [inserted] = await tx
+    .insert(ledgerTransfers)
+    .values({
+      kind: input.kind,
+      currency: input.currency,
+      amount: input.amount,
+      idempotencyKey: input.idempotencyKey,
+      referenceType: input.reference?.type ?? null,
+      referenceId: input.reference ? String(input.reference.id) : null,
+      actorUserId: input.actorUserId ?? null,
+      reason: input.reason ?? null,
+      metadata: input.metadata ?? null,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning();
+  if (!inserted) {
+    const [first] = await tx
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
+    if (!first || !sameRequest(first, input)) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return { transfer: first, replayed: true };
+  }
+
+  const fromId = await accountId(tx, input.from, input.currency);
+  const toId = await accountId(tx, input.to, input.currency);
+  if (fromId === toId) throw new Error('a transfer needs two different accounts');
+  const legs = [
+    { accountId: fromId, amount: -input.amount },
+    { accountId: toId, amount: input.amount },
+  ].sort((a, b) => a.accountId - b.accountId);
+
+  for (const leg of legs) {
+    const updated = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
+      .where(
+        and(
+          eq(ledgerAccounts.id, leg.accountId),
+          sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${leg.amount} >= 0)`,
+        ),
+      )
+      .returning({ id: ledgerAccounts.id });
+    if (updated.length === 0) throw new AppError(options.insufficient);
+  }
+  await tx
+    .insert(ledgerEntries)
+    .values(legs.map((leg) => ({ transferId: inserted.id, ...leg, createdAt: now })));
+  return { transfer: inserted, replayed: false };
+}
+
+/** The balance of one account (0 when it was never used). */
+export async function balanceOf(db: Db, ref: AccountRef, currency: Currency): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(ownerIs(ref), eq(ledgerAccounts.currency, currency)));
+  return row?.balance ?? 0n;
+}
+
+/** A user's points and KUB units. */
+export async function userBalances(db: Db, userId: number): Promise<{ points: bigint; kub: bigint }> {
+  const rows = await db
+    .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  const of = (currency: Currency) => rows.find((row) => row.currency === currency)?.balance ?? 0n;
+  return { points: of('POINT'), kub: of('KUB') };
+}
