@@ -18,6 +18,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(authPlugin, { db: database.db, clock });
   await app.register(rateLimitPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
 
   const cache = new PublicCache(config.CACHE_TTL_SECONDS);
