@@ -223,8 +223,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // Not requireUser: a blocked user may still end the session.
-      if (!request.user) throw new AppError('UNAUTHENTICATED');
-      await revokeSession(ctx.db, ctx.clock, request.user.sessionId);
+      const session = request.user ?? request.blockedUser;
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      await revokeSession(ctx.db, ctx.clock, session.sessionId);
       return ok;
     },
   );
