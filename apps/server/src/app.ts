@@ -21,6 +21,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { personalCachePlugin } from './plugins/personal-cache.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { type CaptchaConfig, captchaSettings } from './modules/captcha/captcha.service.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: database.db, clock });
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(personalCachePlugin);
   await app.register(openapiPlugin);
 
   const cache = new PublicCache(config.CACHE_TTL_SECONDS);

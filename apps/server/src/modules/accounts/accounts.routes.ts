@@ -100,7 +100,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     ACCOUNTS_API.login,
     {
-      config: perMinute(limits.login),
+      // The answer carries a new session token.
+      config: { ...perMinute(limits.login), personal: true },
       schema: {
         tags: TAGS,
         summary:
