@@ -17,10 +17,12 @@ import {
 import type { AccountsContext } from './accounts.context.ts';
 import { isSameBangkokDay } from './bangkok-day.ts';
 import {
+  type AttemptKey,
+  beginAttempt,
   CAPTCHA_AFTER_FAILURES,
   clearLoginFailures,
   readThrottle,
-  recordLoginFailure,
+  recordLoginSuccess,
 } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
@@ -128,21 +130,25 @@ export async function login(
   meta: { remoteIp: string; userAgent?: string | undefined },
 ): Promise<{ token: string; expiresAt: Date; user: CurrentUser }> {
   const now = ctx.clock.now();
-  const throttle = await readThrottle(ctx.db, now, body.email);
-  if (throttle.lockedUntil) throw new AppError('ACCOUNT_LOCKED');
-  if (throttle.failures >= CAPTCHA_AFTER_FAILURES)
-    await verifyCaptcha(ctx.config, body.captchaToken, meta.remoteIp);
+  const key: AttemptKey = { email: body.email, ip: meta.remoteIp };
+  const captchaOn = captchaEnabled(ctx.config);
+  const throttle = await readThrottle(ctx.db, now, key);
+  if (throttle.source.lockedUntil || throttle.account.lockedUntil) throw new AppError('ACCOUNT_LOCKED');
+  const failures = Math.max(throttle.source.failures, throttle.account.failures);
+  if (failures >= CAPTCHA_AFTER_FAILURES) await verifyCaptcha(ctx.config, body.captchaToken, meta.remoteIp);
 
+  // Counted before the (slow) password check, so parallel guesses cannot pass the limit.
+  const attempt = await beginAttempt(ctx.db, now, key, { captchaOn });
+  if (!attempt.allowed) throw new AppError('ACCOUNT_LOCKED');
   const user = await findUserByEmail(ctx.db, body.email);
   const valid = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !valid) {
-    const after = await recordLoginFailure(ctx.db, now, body.email);
-    if (after.lockedUntil) throw new AppError('ACCOUNT_LOCKED');
+    if (attempt.locksOnFailure) throw new AppError('ACCOUNT_LOCKED');
     // Said with this failure, so the page can show the widget before the next attempt.
-    const captchaRequired = captchaEnabled(ctx.config) && after.failures >= CAPTCHA_AFTER_FAILURES;
-    throw new AppError('LOGIN_INCORRECT', { captchaRequired });
+    const after = Math.max(attempt.sourceFailures, attempt.accountFailures);
+    throw new AppError('LOGIN_INCORRECT', { captchaRequired: captchaOn && after >= CAPTCHA_AFTER_FAILURES });
   }
-  await clearLoginFailures(ctx.db, body.email);
+  await recordLoginSuccess(ctx.db, key);
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   if (user.blockedAt) throw new AppError('ACCOUNT_RESTRICTED');
   const session = await createSession(ctx.db, ctx.clock, user.id, meta.userAgent);
