@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { PublicCache } from './lib/public-cache.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { seoRoutes } from './modules/articles/seo.routes.ts';
@@ -50,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // genReqId reads and checks X-Request-Id itself, so a forged value never reaches the logs.
     requestIdHeader: false,
