@@ -15,7 +15,7 @@ const NUL_EN = 'Text may not contain the NUL character (U+0000).';
 const NUL_TH = 'ข้อความต้องไม่มีอักขระ NUL (U+0000)';
 const ID_EN = 'This id is not valid: use a whole number from 1 to 2147483647.';
 
-/** Where users type text that reaches a query: each with a NUL byte. */
+/** Where users type free text that reaches a query, each with a NUL byte. */
 const NUL_CALLS: Call[] = [
   { method: 'GET', url: '/api/client/search?q=bit%00coin' },
   { method: 'GET', url: '/api/client/glossaries?search=%00' },
@@ -24,31 +24,56 @@ const NUL_CALLS: Call[] = [
   { method: 'GET', url: '/api/client/blogs/slug/what-is-bitcoin%00' },
   { method: 'GET', url: '/api/client/glossaries/1%00' },
   { method: 'GET', url: '/api/client/footers?type=Privacy-Policy%00' },
-  ...[
-    'firstName',
-    'surname',
-    'phishingWord',
-    'phone',
-    'address',
-    'district',
-    'postcode',
-    'walletAddress',
-    'remark',
-  ].map((field): Call => ({
+  ...['firstName', 'surname', 'address', 'district', 'remark'].map((field): Call => ({
     method: 'PATCH',
     url: '/api/client/user-clients/me/profile',
     payload: { [field]: 'a\u0000b' },
   })),
   { method: 'PATCH', url: '/api/client/user-clients/me', payload: { surname: '\u0000' } },
-  { method: 'POST', url: '/api/client/auth/login', payload: { email: 'a\u0000@example.com', password: 'x' } },
-  { method: 'POST', url: '/api/client/auth/forgot-password', payload: { email: 'nul\u0000@example.com' } },
   { method: 'POST', url: '/api/client/blogs/filtered', payload: { sort: 'newest', extra: ['\u0000'] } },
+  {
+    method: 'POST',
+    url: '/api/client/auth/reset-password/check',
+    payload: { token: `${'t'.repeat(20)}\u0000` },
+  },
+];
+
+/**
+ * Where a body field has a rule of its own that a NUL breaks, that rule answers (a spec message
+ * such as 'Message is invalid', or the field's format); it is a 400 all the same, never a 500.
+ */
+const OWN_RULE_CALLS: (Call & { code: string })[] = [
+  ...(
+    [
+      ['phishingWord', 'PROFILE_PHISHING_WORD_INVALID'],
+      ['phone', 'PROFILE_PHONE_INVALID'],
+      ['postcode', 'PROFILE_POSTCODE_INVALID'],
+      ['walletAddress', 'WALLET_ADDRESS_INVALID'],
+    ] as const
+  ).map(([field, code]) => ({
+    method: 'PATCH' as const,
+    url: '/api/client/user-clients/me/profile',
+    payload: { [field]: 'a\u0000b' },
+    code,
+  })),
+  {
+    method: 'POST',
+    url: '/api/client/auth/login',
+    payload: { email: 'a\u0000@example.com', password: 'x' },
+    code: 'EMAIL_INVALID',
+  },
   {
     method: 'POST',
     url: '/api/client/feedbacks',
     payload: { type: 'feedback', topic: 'other', message: 'a\u0000' },
+    code: 'FEEDBACK_MESSAGE_INVALID',
   },
-  { method: 'PUT', url: '/api/client/favorites/1', payload: { 'status\u0000': 'SAVED' } },
+  {
+    method: 'PUT',
+    url: '/api/client/favorites/1',
+    payload: { 'status\u0000': 'SAVED' },
+    code: 'VALIDATION_FAILED',
+  },
 ];
 
 /** Ids past PostgreSQL's integer range, or not ids at all, wherever the API takes one. */
@@ -89,6 +114,14 @@ describe.each(DRIVERS)('hostile input on %s', (driver) => {
     const response = await send(call);
     expectCode(response, 'INPUT_NUL_CHARACTER', NUL_EN, label);
     expect(response.json().fields?.[0]?.path, label).toMatch(/^(params|querystring|body)\./);
+  });
+
+  it.each(
+    OWN_RULE_CALLS.map((call) => [`${call.method} ${call.url} ${JSON.stringify(call.payload ?? '')}`, call]),
+  )('lets a field with its own rule refuse a NUL with that rule: %s', async (label, call) => {
+    const response = await send(call);
+    expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+    expect(response.json().code, label).toBe(call.code);
   });
 
   it('says so in Thai, names the field, and changes nothing', async () => {
