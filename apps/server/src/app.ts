@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { PublicCache } from './lib/public-cache.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { seoRoutes } from './modules/articles/seo.routes.ts';
@@ -19,8 +20,10 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { personalCachePlugin } from './plugins/personal-cache.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { type CaptchaConfig, captchaSettings } from './modules/captcha/captcha.service.ts';
@@ -58,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // genReqId reads and checks X-Request-Id itself, so a forged value never reaches the logs.
     requestIdHeader: false,
@@ -86,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(authPlugin, { db: database.db, clock });
   await app.register(rateLimitPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(personalCachePlugin);
   await app.register(openapiPlugin);
 
   // Modules register their job handlers while they load; the worker starts once all are in.

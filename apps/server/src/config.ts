@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { TURNSTILE_SCRIPT_URL } from './modules/captcha/captcha.service.ts';
+import { trustProxySetting } from './lib/trust-proxy.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -19,8 +20,8 @@ const envSchema = z.object({
   /** Seed demo content on start when the database has none (default on). */
   SEED_ON_START: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
-  TRUST_PROXY: booleanFlag.default(false),
+  /** The reverse proxies in front of the app: how many hops (or which addresses) to trust. */
+  TRUST_PROXY: trustProxySetting.default(false),
   /** Public origin of the site, used in absolute links (mails, sitemap, OpenGraph). */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Seconds that public, rarely changing API answers (categories, provinces, footers) are cached. */

@@ -199,8 +199,11 @@ describe.each(DRIVERS)('accounts API on %s', (driver) => {
       );
     });
 
-    it('locks the account for 15 minutes after 5 failures, even for the right password', async () => {
+    it('locks the account for 15 minutes after 5 failures from one source, even for the right password', async () => {
       const email = 'lock@example.com';
+      const source = nextAddress();
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress: source });
       for (let i = 1; i <= 4; i++) {
         const failure = await post('/api/client/auth/login', { email, password: `Wrong${i}!x` });
         expectError(failure, 401, 'Email or password is incorrect.');
@@ -237,6 +240,9 @@ describe.each(DRIVERS)('accounts API on %s', (driver) => {
 
     it('locks an unknown address the same way, so the lock does not reveal who is registered', async () => {
       const email = 'never.registered@example.com';
+      const source = nextAddress();
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress: source });
       for (let i = 1; i <= 4; i++) await post('/api/client/auth/login', { email, password: `Wrong${i}!x` });
       expectError(
         await post('/api/client/auth/login', { email, password: 'Wrong5!x' }),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import type { TrustProxy } from '../src/lib/trust-proxy.ts';
 import { MailInbox } from './mail-inbox.ts';
 import { createTestDatabase, type Driver } from './test-db.ts';
 
@@ -48,7 +49,7 @@ export interface AccountsTestApp {
 /** The real app on its own database, mailing a real SMTP listener, with a clock tests can move. */
 export async function createAccountsTestApp(
   driver: Driver,
-  options: { captcha?: boolean } = {},
+  options: { captcha?: boolean; trustProxy?: TrustProxy } = {},
 ): Promise<AccountsTestApp> {
   const database = await createTestDatabase(driver);
   const inbox = new MailInbox();
@@ -59,7 +60,7 @@ export async function createAccountsTestApp(
   const config = {
     NODE_ENV: 'test' as const,
     LOG_LEVEL: 'silent' as const,
-    TRUST_PROXY: false,
+    TRUST_PROXY: options.trustProxy ?? false,
     CACHE_TTL_SECONDS: 60,
     PUBLIC_URL,
     SMTP_URL: smtpUrl,

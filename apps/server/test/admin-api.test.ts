@@ -64,10 +64,11 @@ describe.each(DRIVERS)('admin user management on %s', (driver) => {
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ id: userId, blocked: true });
 
-    // The old sessions are gone: the user is a visitor now.
+    // The old sessions are ended, and their holder is told why rather than asked to log in.
     for (const headers of [first, second]) {
       const answer = await t.app.inject({ url: '/api/client/v2/profile', headers });
-      expect(answer.statusCode).toBe(401);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ code: 'ACCOUNT_RESTRICTED', message: RESTRICTED });
     }
     // Any session the user still gets is refused everywhere with the spec's message.
     const later = await t.signIn(userId);
@@ -83,6 +84,8 @@ describe.each(DRIVERS)('admin user management on %s', (driver) => {
       headers: admin,
     });
     expect(unblocked.json()).toMatchObject({ blocked: false, blockedAt: null });
+    // The block ended the old sessions for good: after it is lifted they are simply signed out.
+    expect((await t.app.inject({ url: '/api/client/v2/profile', headers: first })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ url: '/api/client/v2/profile', headers: await t.signIn(userId) })).statusCode,
     ).toBe(200);

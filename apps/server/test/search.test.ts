@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, glossaryTerms } from '../src/db/schema/index.ts';
+import { articles, articleTranslations, glossaryTerms } from '../src/db/schema/index.ts';
 import { highlight, tokenize } from '../src/modules/search/search-text.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { DRIVERS } from './test-db.ts';
@@ -103,11 +103,26 @@ describe.each(DRIVERS)('search API on %s', (driver) => {
     const { items } = (await searchFor('impermanent loss', 'en', '&kind=article')).json() as { items: Hit[] };
     const hit = items.find((item) => item.id === row?.id);
     expect(hit?.exclusive).toBe(true);
-    const plain = hit?.snippetHtml.replace(/<\/?mark>/g, '') ?? '';
-    const summary = (
+    const plain = (hit?.snippetHtml ?? '')
+      .replace(/<\/?mark>/g, '')
+      .replace(/^… | …$/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    // A visitor's detail answer is locked too: its summary is all the article shows them.
+    const { article } = (
       await t.app.inject({ url: '/api/client/blogs/slug/impermanent-loss', headers: { lang: 'en' } })
-    ).json().summary as string | undefined;
-    if (summary) expect(summary).toContain(plain.replace(/^… | …$/g, '').slice(0, 40));
+    ).json() as { article: { summary: string; body: string | null; locked: boolean } };
+    expect(article).toMatchObject({ locked: true, body: null });
+    expect(plain.length).toBeGreaterThan(20);
+    expect(article.summary).toContain(plain);
+    // The body is indexed (so the article is found by it) but never quoted.
+    const [document] = await t.database.db
+      .select({ body: articleTranslations.body })
+      .from(articleTranslations)
+      .where(and(eq(articleTranslations.articleId, row!.id), eq(articleTranslations.locale, 'en')));
+    expect(document?.body).not.toContain(plain);
   });
 
   it('finds nothing for gibberish and says so with an empty list', async () => {

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { idParamsSchema } from './ids.ts';
 
 export const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -108,7 +109,7 @@ export const articleDetailSchema = z.object({
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
-export const articleViewParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const articleViewParamsSchema = idParamsSchema;
 
 export const articleViewSchema = z.object({
   id: z.number().int(),

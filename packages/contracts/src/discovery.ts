@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { FEEDBACK_MESSAGE_MAX } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
+import { idParamsSchema } from './ids.ts';
 
 /** `limit=-1` asks for every row (spec §9); otherwise a page is at most this long. */
 export const LIST_LIMIT_ALL = -1;
@@ -74,7 +75,7 @@ export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 export const glossaryListSchema = z.object({ data: z.array(glossaryTermSchema), total: z.number().int() });
 export type GlossaryList = z.infer<typeof glossaryListSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export { idParamsSchema };
 
 // ---------------------------------------------------------------------------------------------
 // Get started

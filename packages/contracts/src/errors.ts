@@ -330,6 +330,28 @@ export const ERRORS = {
     en: 'This request came from another site and was refused.',
     th: 'คำขอนี้มาจากเว็บไซต์อื่นจึงถูกปฏิเสธ',
   },
+
+  // Input hardening: what the database cannot store, ids beyond its range, abuse limits
+  INPUT_NUL_CHARACTER: {
+    status: 400,
+    en: 'Text may not contain the NUL character (U+0000).',
+    th: 'ข้อความต้องไม่มีอักขระ NUL (U+0000)',
+  },
+  ID_INVALID: {
+    status: 400,
+    en: 'This id is not valid: use a whole number from 1 to 2147483647.',
+    th: 'รหัสอ้างอิงไม่ถูกต้อง: ใช้จำนวนเต็มตั้งแต่ 1 ถึง 2147483647',
+  },
+  RESET_MAIL_LIMITED: {
+    status: 429,
+    en: 'Several reset links were sent to this e-mail address within the last hour. Please check your inbox or try again later.',
+    th: 'ระบบส่งลิงก์รีเซ็ตรหัสผ่านไปยังอีเมลนี้หลายครั้งแล้วภายในหนึ่งชั่วโมงที่ผ่านมา กรุณาตรวจสอบกล่องจดหมายหรือลองใหม่ภายหลัง',
+  },
+  AVATAR_DIMENSIONS_TOO_LARGE: {
+    status: 400,
+    en: 'The image is too large: at most 8000 pixels on a side and 25 megapixels in all. Please shrink it and try again.',
+    th: 'รูปภาพมีขนาดใหญ่เกินไป: ด้านละไม่เกิน 8000 พิกเซล และรวมไม่เกิน 25 ล้านพิกเซล กรุณาลดขนาดแล้วลองใหม่อีกครั้ง',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

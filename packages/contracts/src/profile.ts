@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { LOCALES } from './locale.ts';
+import { idListField, idParamsSchema, INT4_MAX } from './ids.ts';
 
 /** The exchange account data kept for a user who signed in with it (`bkNext` in the spec). */
 export const bkNextSchema = z.object({
@@ -117,6 +118,7 @@ export const profileUpdateBodySchema = z
       .number('PROFILE_PROVINCE_INVALID')
       .int('PROFILE_PROVINCE_INVALID')
       .positive('PROFILE_PROVINCE_INVALID')
+      .max(INT4_MAX, 'PROFILE_PROVINCE_INVALID')
       .nullable(),
     postcode: z
       .string()
@@ -162,13 +164,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const kubBalanceSchema = z.object({ kubBalance: z.string() });
 export const activeUsersSchema = z.object({ count: z.number().int(), windowHours: z.number().int() });
 export const avatarUploadSchema = z.object({ avatarUrl: z.string() });
-export const userIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const userIdParamsSchema = idParamsSchema;
 
 // Admin
 
@@ -205,13 +201,7 @@ export const kycOverrideBodySchema = z.object({
 
 export const FAVORITE_TYPES = ['blog'] as const;
 export const FAVORITE_STATUSES = ['SAVED', 'UNSAVED'] as const;
-export const favoriteParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const favoriteParamsSchema = idParamsSchema;
 export const favoriteBodySchema = z.object({
   type: z.enum(FAVORITE_TYPES).default('blog'),
   status: z.enum(FAVORITE_STATUSES),
@@ -248,10 +238,6 @@ export type FavoritePage = z.infer<typeof favoritePageSchema>;
 export const favoriteCountSchema = z.object({ count: z.number().int() });
 export const favoriteSavedQuerySchema = z.object({
   type: z.enum(FAVORITE_TYPES).default('blog'),
-  ids: z
-    .string()
-    .max(1000)
-    .regex(/^\d{1,10}(,\d{1,10})*$/)
-    .transform((value) => [...new Set(value.split(',').map(Number))].slice(0, 100)),
+  ids: idListField(100),
 });
 export const favoriteSavedSchema = z.object({ saved: z.array(z.number().int()) });

@@ -8,8 +8,14 @@ import { resolveSession, SESSION_COOKIE, type SessionUser } from '../modules/ide
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null for a visitor. */
+    /** The signed-in user, or null for a visitor (and for a blocked user, see `blockedUser`). */
     user: SessionUser | null;
+    /**
+     * A user blocked by an admin who still sends a session token. Kept apart from `user` so that
+     * no route serves a blocked user as signed in (a subscriber's articles, say); every route that
+     * needs a user answers ACCOUNT_RESTRICTED instead.
+     */
+    blockedUser: SessionUser | null;
   }
 }
 
@@ -65,6 +71,7 @@ function isInProcess(request: FastifyRequest): boolean {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clock: Clock }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('blockedUser', null);
   app.addHook('onRequest', async (request) => {
     const credential = sessionCredential(request);
     // Covers the API and the site's form actions alike: a change made with the session cookie
@@ -78,12 +85,15 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
       throw new AppError('CSRF_REJECTED');
     }
     if (!credential || !request.url.startsWith('/api/')) return;
-    request.user = await resolveSession(options.db, options.clock, credential.token);
+    const resolved = await resolveSession(options.db, options.clock, credential.token);
+    if (resolved?.blocked) request.blockedUser = resolved;
+    else request.user = resolved;
   });
 });
 
 /** The signed-in user, or 'Please log in before continuing.'; a blocked user is refused everywhere. */
 export function requireUser(request: FastifyRequest): SessionUser {
+  if (request.blockedUser) throw new AppError('ACCOUNT_RESTRICTED');
   if (!request.user) throw new AppError('UNAUTHENTICATED');
   if (request.user.blocked) throw new AppError('ACCOUNT_RESTRICTED');
   return request.user;

@@ -6,13 +6,15 @@ import { loadLocale } from '../i18n/i18n.ts';
 import { SiteShell } from '../components/layout/site-shell.tsx';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { preferredLocale } from '../lib/preferred-locale.ts';
+import { sitePath } from '../features/accounts/safe-redirect.ts';
 import type { Route } from './+types/locale-layout';
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!isLocale(params.lang)) {
     // A path without a locale (`/articles`) is sent to the same page in the visitor's language.
-    throw redirect(`/${preferredLocale(request)}${url.pathname}${url.search}`);
+    const locale = preferredLocale(request);
+    throw redirect(sitePath(`/${locale}${url.pathname}${url.search}`) ?? `/${locale}`);
   }
   const remembered = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
   const headers: HeadersInit =

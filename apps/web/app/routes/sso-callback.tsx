@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { SsoProblem } from '../features/profile/sso-problem.tsx';
 import { finishSso } from '../features/profile/sso-api.server.ts';
-import { decodeSsoFlow, safeRedirect } from '../features/profile/sso-flow.server.ts';
+import { safeRedirect } from '../features/accounts/safe-redirect.ts';
+import { decodeSsoFlow } from '../features/profile/sso-flow.server.ts';
 import {
   clearSsoFlowCookie,
   SSO_FLOW_COOKIE,
@@ -36,7 +37,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const headers = new Headers({ 'cache-control': 'no-store' });
     headers.append('set-cookie', clearSsoFlowCookie(request));
     headers.append('set-cookie', sessionCookie(request, session.token, new Date(session.expiresAt)));
-    return redirect(safeRedirect(flow.redirectTo, locale), { headers });
+    // Checked again here: the cookie came back from the browser.
+    return redirect(safeRedirect(flow.redirectTo, locale, `/${locale}/profile`), { headers });
   } catch (error) {
     if (error instanceof ApiError) return fail(error.body.message, error.status);
     throw error;

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { SsoProblem } from '../features/profile/sso-problem.tsx';
 import { startSso } from '../features/profile/sso-api.server.ts';
-import { encodeSsoFlow, safeRedirect } from '../features/profile/sso-flow.server.ts';
+import { safeRedirect } from '../features/accounts/safe-redirect.ts';
+import { encodeSsoFlow } from '../features/profile/sso-flow.server.ts';
 import { ssoFlowCookie } from '../features/profile/session-cookie.server.ts';
 import { ApiError } from '../lib/api.ts';
 import { routeMeta } from '../lib/meta.ts';
@@ -13,7 +14,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   try {
     const flow = await startSso(context, locale);
-    const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), locale);
+    const redirectTo = safeRedirect(
+      new URL(request.url).searchParams.get('redirectTo'),
+      locale,
+      `/${locale}/profile`,
+    );
     const cookie = encodeSsoFlow({ state: flow.state, codeVerifier: flow.codeVerifier, redirectTo });
     return redirect(flow.authorizeUrl, {
       headers: { 'set-cookie': ssoFlowCookie(request, cookie, flow.expiresIn), 'cache-control': 'no-store' },

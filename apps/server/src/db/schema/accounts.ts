@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 export const ACCOUNT_TOKEN_PURPOSES = ['confirm-email', 'reset-password'] as const;
@@ -22,14 +22,21 @@ export const accountTokens = pgTable(
 
 /**
  * Failed sign-ins per e-mail address, whether or not an account exists for it, so neither the
- * lockout nor the captcha demand tells a stranger which addresses are registered.
+ * lockout nor the captcha demand tells a stranger which addresses are registered. One row per
+ * address and source (IPv4 address or IPv6 /64), so a lock keeps out the guesser, not the owner;
+ * the row with source `*` counts every source together.
  */
-export const loginThrottles = pgTable('login_throttles', {
-  emailKey: text('email_key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    emailKey: text('email_key').notNull(),
+    sourceKey: text('source_key').notNull().default('*'),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.emailKey, table.sourceKey] })],
+);
 
 /** Mail waiting to be sent; a worker drains it, so a crash between commit and send loses nothing. */
 export const mailOutbox = pgTable(

@@ -49,7 +49,10 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** When the terms and conditions were accepted at registration. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    /** Last reset through a mailed link: another reset waits for the next day in Asia/Bangkok. */
+    /**
+     * Last password change, through a mailed reset link or with the old password: another change
+     * waits for the next day in Asia/Bangkok (spec §4).
+     */
     passwordResetAt: timestamp('password_reset_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

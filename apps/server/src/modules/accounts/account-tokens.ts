@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ACCOUNT_TOKEN_PURPOSES, accountTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../identity/session.service.ts';
@@ -60,6 +60,27 @@ export async function consumeAccountToken(
     .where(usable(token, purpose, now))
     .returning({ userId: accountTokens.userId });
   return row?.userId ?? null;
+}
+
+/** When a user's links of one kind were issued since `since`, oldest first (used or not). */
+export async function issuedSince(
+  db: Db,
+  userId: number,
+  purpose: TokenPurpose,
+  since: Date,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: accountTokens.createdAt })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.createdAt, since),
+      ),
+    )
+    .orderBy(asc(accountTokens.createdAt));
+  return rows.map((row) => row.createdAt);
 }
 
 /** Retires a user's outstanding links of one kind (a newer reset link replaces older ones). */

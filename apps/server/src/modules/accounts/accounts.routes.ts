@@ -100,13 +100,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     ACCOUNTS_API.login,
     {
-      config: perMinute(limits.login),
+      // The answer carries a new session token.
+      config: { ...perMinute(limits.login), personal: true },
       schema: {
         tags: TAGS,
         summary:
           'Sign in with e-mail and password; answers an opaque session token for `Authorization: Bearer`',
         description:
-          'Five failures lock the address for 15 minutes (ACCOUNT_LOCKED); after three, `captchaToken` is required when the captcha is on. The failure that crosses that line already says so with `captchaRequired: true`.',
+          'Five failures from one source (an IPv4 address or an IPv6 /64) lock that source out of the address for 15 minutes (ACCOUNT_LOCKED); the owner elsewhere can still sign in. After three failures from that source or from all sources together, `captchaToken` is required when the captcha is on (without a captcha, 50 failures from all sources lock everyone out). The failure that crosses that line already says so with `captchaRequired: true`.',
         body: loginBodySchema,
         response: { 200: sessionResponseSchema },
       },
@@ -223,8 +224,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // Not requireUser: a blocked user may still end the session.
-      if (!request.user) throw new AppError('UNAUTHENTICATED');
-      await revokeSession(ctx.db, ctx.clock, request.user.sessionId);
+      const session = request.user ?? request.blockedUser;
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      await revokeSession(ctx.db, ctx.clock, session.sessionId);
       return ok;
     },
   );

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, CurrentUser, RegisterBody, UpdateMeBody } from '@app/contracts/accounts';
 import { isLocale, type Locale } from '@app/contracts/locale';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -15,14 +15,17 @@ import {
   retireAccountTokens,
 } from './account-tokens.ts';
 import type { AccountsContext } from './accounts.context.ts';
-import { isSameBangkokDay } from './bangkok-day.ts';
+import { isSameBangkokDay, startOfBangkokDay } from './bangkok-day.ts';
 import {
+  type AttemptKey,
+  beginAttempt,
   CAPTCHA_AFTER_FAILURES,
   clearLoginFailures,
   readThrottle,
-  recordLoginFailure,
+  recordLoginSuccess,
 } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { assertResetMailAllowed } from './reset-mail-limit.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -61,6 +64,19 @@ async function mailLink(ctx: AccountsContext, db: Db, user: UserRow, kind: Accou
   const link = new URL(`/${locale}${LINK_PATHS[kind]}`, ctx.config.PUBLIC_URL);
   link.searchParams.set('token', token);
   await enqueueMail(db, now, { kind, to: user.email, locale, ...accountMail(kind, locale, link.toString()) });
+}
+
+/** Spec §4: the password can be changed again only the next (Bangkok) day. */
+function changedToday(user: UserRow, now: Date): boolean {
+  return user.passwordResetAt !== null && isSameBangkokDay(user.passwordResetAt, now);
+}
+
+/** Matches the user's row only while the password was not changed yet today, so two changes race safely. */
+function notChangedToday(userId: number, now: Date) {
+  return and(
+    eq(users.id, userId),
+    or(isNull(users.passwordResetAt), lt(users.passwordResetAt, startOfBangkokDay(now))),
+  );
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -128,21 +144,25 @@ export async function login(
   meta: { remoteIp: string; userAgent?: string | undefined },
 ): Promise<{ token: string; expiresAt: Date; user: CurrentUser }> {
   const now = ctx.clock.now();
-  const throttle = await readThrottle(ctx.db, now, body.email);
-  if (throttle.lockedUntil) throw new AppError('ACCOUNT_LOCKED');
-  if (throttle.failures >= CAPTCHA_AFTER_FAILURES)
-    await verifyCaptcha(ctx.config, body.captchaToken, meta.remoteIp);
+  const key: AttemptKey = { email: body.email, ip: meta.remoteIp };
+  const captchaOn = captchaEnabled(ctx.config);
+  const throttle = await readThrottle(ctx.db, now, key);
+  if (throttle.source.lockedUntil || throttle.account.lockedUntil) throw new AppError('ACCOUNT_LOCKED');
+  const failures = Math.max(throttle.source.failures, throttle.account.failures);
+  if (failures >= CAPTCHA_AFTER_FAILURES) await verifyCaptcha(ctx.config, body.captchaToken, meta.remoteIp);
 
+  // Counted before the (slow) password check, so parallel guesses cannot pass the limit.
+  const attempt = await beginAttempt(ctx.db, now, key, { captchaOn });
+  if (!attempt.allowed) throw new AppError('ACCOUNT_LOCKED');
   const user = await findUserByEmail(ctx.db, body.email);
   const valid = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !valid) {
-    const after = await recordLoginFailure(ctx.db, now, body.email);
-    if (after.lockedUntil) throw new AppError('ACCOUNT_LOCKED');
+    if (attempt.locksOnFailure) throw new AppError('ACCOUNT_LOCKED');
     // Said with this failure, so the page can show the widget before the next attempt.
-    const captchaRequired = captchaEnabled(ctx.config) && after.failures >= CAPTCHA_AFTER_FAILURES;
-    throw new AppError('LOGIN_INCORRECT', { captchaRequired });
+    const after = Math.max(attempt.sourceFailures, attempt.accountFailures);
+    throw new AppError('LOGIN_INCORRECT', { captchaRequired: captchaOn && after >= CAPTCHA_AFTER_FAILURES });
   }
-  await clearLoginFailures(ctx.db, body.email);
+  await recordLoginSuccess(ctx.db, key);
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   if (user.blockedAt) throw new AppError('ACCOUNT_RESTRICTED');
   const session = await createSession(ctx.db, ctx.clock, user.id, meta.userAgent);
@@ -158,9 +178,9 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user) throw new AppError('EMAIL_NOT_FOUND');
   const now = ctx.clock.now();
-  if (user.passwordResetAt && isSameBangkokDay(user.passwordResetAt, now))
-    throw new AppError('RESET_TOMORROW');
+  if (changedToday(user, now)) throw new AppError('RESET_TOMORROW');
   await ctx.db.transaction(async (tx) => {
+    await assertResetMailAllowed(tx as unknown as Db, now, user.id);
     // Only the newest link works: an older mail lying around cannot be used any more.
     await retireAccountTokens(tx, now, user.id, 'reset-password');
     await mailLink(ctx, tx, user, 'reset-password');
@@ -180,14 +200,13 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   if (!found) throw new AppError('LINK_EXPIRED');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, found.userId));
   if (!user) throw new AppError('LINK_EXPIRED');
-  if (user.passwordResetAt && isSameBangkokDay(user.passwordResetAt, now))
-    throw new AppError('RESET_TOMORROW');
+  if (changedToday(user, now)) throw new AppError('RESET_TOMORROW');
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const db = tx;
     if ((await consumeAccountToken(db, now, token, 'reset-password')) === null)
       throw new AppError('LINK_EXPIRED');
-    await db
+    const [changed] = await db
       .update(users)
       .set({
         passwordHash,
@@ -196,7 +215,9 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
         updatedAt: now,
       })
-      .where(eq(users.id, user.id));
+      .where(notChangedToday(user.id, now))
+      .returning({ id: users.id });
+    if (!changed) throw new AppError('RESET_TOMORROW');
     // Whoever knew the old password is signed out everywhere.
     await revokeUserSessions(db, { now: () => now }, user.id);
     await clearLoginFailures(db, user.email);
@@ -208,14 +229,20 @@ export async function changePassword(
   actor: SessionUser,
   body: ChangePasswordBody,
 ): Promise<void> {
+  const now = ctx.clock.now();
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
+  if (user && changedToday(user, now)) throw new AppError('RESET_TOMORROW');
   if (!user || !(await verifyPassword(user.passwordHash, body.oldPassword))) {
     throw new AppError('OLD_PASSWORD_INCORRECT');
   }
   const passwordHash = await hashPassword(body.password);
-  const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash, passwordResetAt: now, updatedAt: now })
+      .where(notChangedToday(user.id, now))
+      .returning({ id: users.id });
+    if (!changed) throw new AppError('RESET_TOMORROW');
     // Other devices signed in with the old password are signed out; this one stays.
     await tx.execute(
       sql`update sessions set revoked_at = ${now.toISOString()}::timestamptz where user_id = ${user.id} and revoked_at is null and id <> ${actor.sessionId}`,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -39,7 +39,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a token, or null when it is unknown, revoked or expired. */
+/**
+ * The user behind a token, or null when it is unknown, revoked or expired. A blocked user's token
+ * still names its user (with `blocked` set), even though the block revoked it: the holder is told
+ * 'Your account is restricted by an admin. Please contact support', not asked to log in again.
+ */
 export async function resolveSession(db: Db, clock: Clock, token: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({
@@ -49,18 +53,16 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
       role: users.role,
       subscriberOverride: users.subscriberOverride,
       blockedAt: users.blockedAt,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, clock.now()),
-      ),
-    )
+    .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return null;
+  const usable = row.revokedAt === null && row.expiresAt > clock.now();
+  if (!usable && row.blockedAt === null) return null;
   return {
     id: row.id,
     email: row.email,

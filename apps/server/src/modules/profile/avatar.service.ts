@@ -9,6 +9,23 @@ import { avatarUrl } from './profile.service.ts';
 
 export const AVATAR_SIZE = 256;
 export const AVATAR_CONTENT_TYPE = 'image/webp';
+/**
+ * Pixel limits of an uploaded image. A few kilobytes of PNG can claim a 7000×7000 canvas, and
+ * decoding is paid by the pixel, not by the byte; any real photo or phone screenshot fits.
+ */
+export const AVATAR_MAX_SIDE = 8000;
+export const AVATAR_MAX_PIXELS = 25_000_000;
+
+/** The size the image's header claims, read without decoding it. */
+async function claimedSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    if (!width || !height) throw new Error('no dimensions');
+    return { width, height };
+  } catch {
+    throw new AppError('AVATAR_TYPE_INVALID');
+  }
+}
 
 /** What the bytes are, by their signature, whatever the file name or declared type claims. */
 export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -37,9 +54,14 @@ export async function saveAvatar(
   if (bytes.length === 0) throw new AppError('AVATAR_REQUIRED');
   if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('AVATAR_TOO_LARGE');
   if (!sniffImageType(bytes)) throw new AppError('AVATAR_TYPE_INVALID');
+  const { width, height } = await claimedSize(bytes);
+  if (width > AVATAR_MAX_SIDE || height > AVATAR_MAX_SIDE || width * height > AVATAR_MAX_PIXELS) {
+    throw new AppError('AVATAR_DIMENSIONS_TOO_LARGE');
+  }
   let image: Buffer;
   try {
-    image = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' })
+    // The decoder enforces the same limit itself, whatever the header claimed.
+    image = await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, sequentialRead: true, failOn: 'error' })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })

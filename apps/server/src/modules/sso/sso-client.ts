@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@app/contracts/ids';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import type { ProfileSettings } from '../profile/profile-settings.ts';
@@ -11,14 +12,17 @@ const tokenAnswer = z.object({
 });
 export type TokenAnswer = z.infer<typeof tokenAnswer>;
 
+// The provider's text is stored as it comes; PostgreSQL cannot hold a NUL character in text.
+const claimText = z.string().refine((value) => !value.includes('\u0000'));
+
 /** The exchange's userinfo claims this site uses. */
 const userinfoAnswer = z.object({
-  sub: z.string().min(1),
+  sub: claimText.min(1),
   email: z.string().email(),
   email_verified: z.boolean().optional().default(false),
-  exchange_wallet_address: z.string().nullable().optional(),
-  next_wallet_address: z.string().nullable().optional(),
-  kyc_level: z.coerce.number().int().min(0).optional().default(0),
+  exchange_wallet_address: claimText.nullable().optional(),
+  next_wallet_address: claimText.nullable().optional(),
+  kyc_level: z.coerce.number().int().min(0).max(INT4_MAX).optional().default(0),
 });
 export type ExchangeUserinfo = z.infer<typeof userinfoAnswer>;
 

@@ -17,7 +17,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: 
   app.post(
     '/api/client/user-clients/bitkubnext-login/start',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, personal: true },
       schema: {
         tags: ['auth'],
         summary: 'Starts a sign-in with the exchange account: the authorisation URL, state and PKCE verifier',
@@ -31,7 +31,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: 
   app.post(
     '/api/client/user-clients/bitkubnext-login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, personal: true },
       schema: {
         tags: ['auth'],
         summary:

@@ -6,12 +6,6 @@ export interface SsoFlow {
   redirectTo: string;
 }
 
-/** A path on this site to return to after signing in; anything else falls back to the profile. */
-export function safeRedirect(value: string | null | undefined, locale: Locale): string {
-  if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  return `/${locale}/profile`;
-}
-
 export function encodeSsoFlow(flow: SsoFlow): string {
   return Buffer.from(JSON.stringify(flow)).toString('base64url');
 }
