@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import { safeRedirect as sameSitePath } from '../accounts/safe-redirect.ts';
 
 export interface SsoFlow {
   state: string;
@@ -6,10 +7,12 @@ export interface SsoFlow {
   redirectTo: string;
 }
 
-/** A path on this site to return to after signing in; anything else falls back to the profile. */
+/**
+ * Where to return after signing in with the exchange: the page the reader came from, checked as a
+ * same-site path by the site's one redirect check; without one, the profile.
+ */
 export function safeRedirect(value: string | null | undefined, locale: Locale): string {
-  if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
-  return `/${locale}/profile`;
+  return value ? sameSitePath(value, locale) : `/${locale}/profile`;
 }
 
 export function encodeSsoFlow(flow: SsoFlow): string {
