@@ -36,7 +36,7 @@ export async function mailboxRoutes(app: FastifyInstance, options: { db: Db; dem
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${options.demo ? 'Demo mailbox' : 'Development mailbox'}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
 article{border:1px solid #cbd5e1;border-radius:.75rem;padding:1rem;margin:1rem 0}
