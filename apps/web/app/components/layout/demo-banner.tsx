@@ -23,7 +23,11 @@ export function DemoBanner() {
         <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold tracking-wide uppercase dark:bg-amber-800">
           {t('demo.label')}
         </span>
-        <span className="min-w-0 flex-1">{t('demo.banner')}</span>
+        <span className="min-w-0 flex-1">
+          {/* Phones get the short sentence, so the page still starts in the first screen. */}
+          <span className="sm:hidden">{t('demo.short')}</span>
+          <span className="max-sm:hidden">{t('demo.banner')}</span>
+        </span>
         {/* The mailbox is a page of the server, not of this app: a full page load. */}
         <a
           href={MAILBOX_PATH}
