@@ -38,8 +38,11 @@ export function Navbar({ locale }: { locale: Locale }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link to={localePath(locale)} className="mr-2 flex shrink-0 items-center gap-2 rounded-lg">
           <LogoMark />
-          {/* On the narrowest phones the logo stands alone, so the bar fits 360 px signed in. */}
-          <span className="text-lg font-bold tracking-tight max-[419px]:sr-only">{t('brand')}</span>
+          {/* The logo stands alone where space is short: the narrowest phones (360 px, signed in)
+              and small laptops, where the full menu shares the bar. */}
+          <span className="text-lg font-bold tracking-tight max-[419px]:sr-only lg:max-xl:sr-only">
+            {t('brand')}
+          </span>
         </Link>
 
         <nav aria-label={t('nav.label')} className="hidden flex-1 items-center gap-1 lg:flex">
@@ -59,7 +62,8 @@ export function Navbar({ locale }: { locale: Locale }) {
         </nav>
 
         <div className="ml-auto flex min-w-0 items-center gap-1">
-          <HeaderSearch locale={locale} className="hidden w-36 md:block xl:w-52" />
+          {/* Between lg and xl the menu takes the room; the Learn menu leads to search there. */}
+          <HeaderSearch locale={locale} className="hidden w-40 md:block lg:hidden xl:block xl:w-52" />
           <LanguageSwitcher locale={locale} />
           <ThemeToggle />
           <ConnectWalletButton locale={locale} className="hidden md:inline-flex" />
