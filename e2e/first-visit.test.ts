@@ -82,7 +82,7 @@ describe('first visit', () => {
     expect(await page.locator('header [data-testid="header-search"]:visible').count()).toBe(0);
     await page.locator('button[aria-controls="mobile-menu"]').click();
     await page.locator('#mobile-menu').getByRole('searchbox').fill('บล็อกเชน');
-    await page.locator('#mobile-menu').getByRole('button', { name: 'ค้นหา' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'ค้นหาในเว็บไซต์' }).click();
     await page.waitForURL((url) => url.pathname === '/th/search' && url.searchParams.get('q') === 'บล็อกเชน');
     await context.close();
   });
@@ -166,13 +166,13 @@ describe('first visit', () => {
   it('shows the heart and the cover with its alt text on the article page, in both languages', async () => {
     const { context, page } = await openPage(browser, { baseURL: baseUrl });
     for (const locale of LOCALES) {
-      await page.goto(`/${locale}/articles/what-is-bitcoin`);
+      await page.goto(`/${locale}/articles/merkle-trees`);
       const cover = page.getByTestId('article').locator('img[data-testid="article-cover-image"]');
-      expect(await cover.getAttribute('src')).toBe('/covers/what-is-bitcoin.svg');
+      expect(await cover.getAttribute('src')).toBe('/covers/merkle-trees.svg');
       expect(await cover.getAttribute('alt')).toBe(
         locale === 'en'
-          ? 'A large gold bitcoin coin with two smaller coins'
-          : 'เหรียญบิตคอยน์สีทองขนาดใหญ่กับเหรียญเล็กอีกสองเหรียญ',
+          ? 'A tree of hashes: one root node branching into two and then four leaves'
+          : 'ต้นไม้ของค่าแฮช รากหนึ่งโหนดแตกเป็นสองกิ่งและสี่ใบ',
       );
       // Served by this site and actually drawn.
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);

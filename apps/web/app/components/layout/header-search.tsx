@@ -52,7 +52,7 @@ export function HeaderSearch({ locale, className = '' }: { locale: Locale; class
       />
       <button
         type="submit"
-        aria-label={t('search.submit')}
+        aria-label={t('search.label')}
         className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center rounded-full text-slate-600 hover:text-primary-700 dark:text-slate-300 dark:hover:text-primary-300"
       >
         <SearchIcon />

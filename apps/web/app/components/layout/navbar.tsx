@@ -32,6 +32,7 @@ export function Navbar({ locale }: { locale: Locale }) {
   const user = useRouteLoaderData<{ user?: CurrentUser | null }>('root')?.user ?? null;
   // Signing in brings the reader back to the page they were on.
   const signIn = useSignInPath(locale, true);
+  const onSearchPage = location.pathname === localePath(locale, '/search');
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -62,8 +63,11 @@ export function Navbar({ locale }: { locale: Locale }) {
         </nav>
 
         <div className="ml-auto flex min-w-0 items-center gap-1">
-          {/* Between lg and xl the menu takes the room; the Learn menu leads to search there. */}
-          <HeaderSearch locale={locale} className="hidden w-40 md:block lg:hidden xl:block xl:w-52" />
+          {/* Between lg and xl the menu takes the room; the Learn menu leads to search there. The
+              search page has its own box. */}
+          {!onSearchPage && (
+            <HeaderSearch locale={locale} className="hidden w-40 md:block lg:hidden xl:block xl:w-52" />
+          )}
           <LanguageSwitcher locale={locale} />
           <ThemeToggle />
           <ConnectWalletButton locale={locale} className="hidden md:inline-flex" />
