@@ -29,7 +29,7 @@ describe('articles', () => {
     expect(await page.getByTestId('topics').getByRole('link').count()).toBe(8);
 
     await page.getByLabel('Search articles and the glossary').fill('seed phrase');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('home-search').getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/en/search?q=seed+phrase');
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();

@@ -48,7 +48,7 @@ describe('search', () => {
     expect(await results.getByRole('listitem').count()).toBeGreaterThan(2);
     // The kind filter submits on change, which needs the page's scripts.
     await waitUntilInteractive(page);
-    await page.getByText('อภิธานศัพท์', { exact: true }).first().click();
+    await page.getByRole('main').getByText('อภิธานศัพท์', { exact: true }).first().click();
     await page.waitForURL(/kind=glossary/);
     await expect.poll(() => results.getByRole('listitem').first().textContent()).toContain('อภิธานศัพท์');
     await expectAccessible(page);

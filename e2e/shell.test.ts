@@ -176,7 +176,7 @@ describe('site shell', () => {
     await page.keyboard.press('Enter');
     await page.locator('#mobile-menu').waitFor();
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-    await page.locator('#mobile-menu').getByRole('link', { name: 'Learn', exact: true }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Articles', exact: true }).click();
     await page.waitForURL('**/en/articles');
     await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0);
     await context.close();

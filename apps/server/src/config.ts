@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type DemoSettings, demoSettings } from './demo-mode.ts';
 import { TURNSTILE_SCRIPT_URL } from './modules/captcha/captcha.service.ts';
 import { trustProxySetting } from './lib/trust-proxy.ts';
 
@@ -22,8 +23,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The reverse proxies in front of the app: how many hops (or which addresses) to trust. */
   TRUST_PROXY: trustProxySetting.default(false),
-  /** Public origin of the site, used in absolute links (mails, sitemap, OpenGraph). */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Public origin of the site, used in absolute links (mails, sitemap, OpenGraph); unset, `http://localhost:{PORT}`. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Seconds that public, rarely changing API answers (categories, provinces, footers) are cached. */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   /** How long requests in flight may run once a stop signal arrives (see lib/graceful-shutdown.ts). */
@@ -44,11 +45,11 @@ const envSchema = z.object({
   /** The widget's script; the Content-Security-Policy allows its origin while the captcha is on. */
   CAPTCHA_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default(TURNSTILE_SCRIPT_URL),
   /** Single sign-on with the exchange account: the provider's origin (its OAuth2 endpoints hang below it). */
-  SSO_ISSUER: z.string().url().default('http://127.0.0.1:4010'),
+  SSO_ISSUER: z.string().url().optional(),
   SSO_CLIENT_ID: z.string().min(1).default('kub-academy-dev'),
   SSO_CLIENT_SECRET: z.string().min(1).default('kub-academy-dev-secret'),
-  /** Where the provider sends the browser back; `{lang}` is replaced by the page's locale. */
-  SSO_REDIRECT_URI: z.string().min(1).default('http://localhost:3000/{lang}/login/sso/callback'),
+  /** Where the provider sends the browser back; `{lang}` is replaced by the page's locale. Unset, it follows PUBLIC_URL. */
+  SSO_REDIRECT_URI: z.string().min(1).optional(),
   /** Development only: port of the local sign-in provider started by `npm run dev` (0 turns it off). */
   SSO_DEV_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   /** The exchange KYC level from which a user counts as verified. */
@@ -57,6 +58,11 @@ const envSchema = z.object({
   SIWE_DOMAIN: z.string().min(1).optional(),
   /** JSON-RPC endpoint of the site's chain; with it, contract wallets (ERC-1271, ERC-6492) can prove their address too. */
   WALLET_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * A try-out of the site on one machine: the mailbox and a demo exchange sign-in are served, and
+   * every page says so. `auto` (what `npm start` passes) means on while SMTP_URL is unset.
+   */
+  DEMO_MODE: z.enum(['true', 'false', '1', '0', 'auto']).default('false'),
 });
 
 const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;
@@ -73,7 +79,16 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   }
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; contentDir: string };
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Config = Omit<ParsedEnv, 'PUBLIC_URL' | 'SSO_ISSUER' | 'SSO_REDIRECT_URI' | 'DEMO_MODE'> &
+  DemoSettings & {
+    PUBLIC_URL: string;
+    SSO_ISSUER: string;
+    SSO_REDIRECT_URI: string;
+    dataDir: string;
+    contentDir: string;
+  };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means unset, as in most shells' .env habits.
@@ -83,9 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
+  const { PUBLIC_URL, SSO_ISSUER, SSO_REDIRECT_URI, DEMO_MODE, ...rest } = parsed.data;
+  // Links follow the port the site listens on unless an origin is given (`PORT=4000 npm start`).
+  const publicUrl = (PUBLIC_URL ?? `http://localhost:${rest.PORT}`).replace(/\/+$/, '');
+  const demo = demoSettings(DEMO_MODE, { ...rest, PUBLIC_URL: publicUrl, SSO_ISSUER });
   return {
-    ...parsed.data,
-    dataDir: resolve(parsed.data.DATA_DIR),
-    contentDir: resolve(parsed.data.CONTENT_DIR),
+    ...rest,
+    ...demo,
+    PUBLIC_URL: publicUrl,
+    SSO_ISSUER: SSO_ISSUER ?? demo.demoExchangeIssuer ?? 'http://127.0.0.1:4010',
+    SSO_REDIRECT_URI: SSO_REDIRECT_URI ?? `${new URL(publicUrl).origin}/{lang}/login/sso/callback`,
+    dataDir: resolve(rest.DATA_DIR),
+    contentDir: resolve(rest.CONTENT_DIR),
   };
 }

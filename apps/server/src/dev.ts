@@ -3,6 +3,7 @@ import { createServer as createViteServer } from 'vite';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { demoExchangeRoutes } from './modules/sso/demo-exchange.routes.ts';
 import { startDevSsoProviderFromConfig } from './modules/sso/dev-provider/dev-start.ts';
 
 const WEB_ROOT = new URL('../../web/', import.meta.url).pathname;
@@ -26,11 +27,13 @@ async function main() {
     logger: { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } },
     web: {
       mode: 'development',
+      demo: config.DEMO_MODE,
       loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       devMiddleware: vite.middlewares,
     },
   });
   app.addHook('onClose', () => vite.close());
+  await app.register(demoExchangeRoutes, { config });
   const sso = await startDevSsoProviderFromConfig(config);
   app.addHook('onClose', async () => sso?.close());
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { shutDownGracefully } from './lib/graceful-shutdown.ts';
+import { demoExchangeRoutes } from './modules/sso/demo-exchange.routes.ts';
 
 const WEB_BUILD = new URL('../../web/build/', import.meta.url);
 
@@ -14,10 +15,13 @@ async function main() {
     database,
     web: {
       mode: 'production',
+      demo: config.DEMO_MODE,
       loadBuild: () => import(new URL('server/index.js', WEB_BUILD).href),
       clientDir: new URL('client/', WEB_BUILD).pathname,
     },
   });
+  // Demo mode (the quick start): the exchange sign-in is served by this process too.
+  await app.register(demoExchangeRoutes, { config });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     try {

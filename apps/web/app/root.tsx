@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useFetchers,
   useLocation,
   useRouteError,
   useRouteLoaderData,
@@ -24,6 +23,7 @@ import { useNonce } from './lib/nonce.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { Stylesheet } from './lib/stylesheet.tsx';
 import { resolveTheme } from './lib/theme.ts';
+import { SYSTEM_THEME_SCRIPT, useEffectiveTheme } from './lib/theme-preference.ts';
 
 /** The Latin text face is needed by every page: fetch it with the HTML, not after the CSS. */
 export const links: Route.LinksFunction = () => [
@@ -32,23 +32,20 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname) ?? 'en';
+  const themeCookie = readCookie(request.headers.get('cookie'), 'theme');
   return {
-    theme: resolveTheme(readCookie(request.headers.get('cookie'), 'theme')),
+    theme: resolveTheme(themeCookie),
+    // Without a choice of their own, visitors get their system's preference (see theme-preference.ts).
+    themeChosen: themeCookie === 'light' || themeCookie === 'dark',
     user: await loadSignedInUser(request, context, locale),
+    demo: context.demo === true,
   };
-}
-
-/** The theme being switched to while the switch is in flight, so the page changes at once. */
-function usePendingTheme() {
-  const fetcher = useFetchers().find((f) => f.formAction === '/theme' && f.formData);
-  const next = fetcher?.formData?.get('theme');
-  return typeof next === 'string' ? resolveTheme(next) : undefined;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = localeFromPath(useLocation().pathname) ?? 'en';
-  const theme = usePendingTheme() ?? data?.theme ?? 'light';
+  const theme = useEffectiveTheme();
   const nonce = useNonce();
   // Marks the page interactive (scripts loaded, language fetched, React attached).
   const hydrated = useHydrated();
@@ -57,6 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data && !data.themeChosen && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }}
+          />
+        )}
         <meta name="theme-color" content={theme === 'dark' ? '#020617' : '#ffffff'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Stylesheet href={stylesheetHref} />

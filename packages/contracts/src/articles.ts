@@ -33,6 +33,8 @@ export const articleCardSchema = z.object({
   title: z.string(),
   summary: z.string(),
   coverImage: z.string().nullable(),
+  /** The cover's alt text in the article's language; null when none was written. */
+  coverAlt: z.string().nullable().default(null),
   author: z.string(),
   publishedAt: z.string(),
   difficulty: z.enum(DIFFICULTIES),

@@ -7,4 +7,6 @@ export interface WebLoadContext {
   /** This response's CSP nonce for inline scripts. */
   nonce: string;
   requestId: string;
+  /** Demo mode: pages show the demo banner and point to the mailbox at /dev/mailbox. */
+  demo?: boolean;
 }

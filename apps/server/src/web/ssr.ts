@@ -10,6 +10,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 
 export interface WebOptions {
   mode: 'production' | 'development';
+  /** Demo mode: pages carry the demo banner and link to the mailbox. */
+  demo?: boolean;
   /** The React Router server build: the built module in production, Vite's in development. */
   loadBuild: () => Promise<ServerBuild>;
   /** Built browser assets, served statically in production. */
@@ -128,6 +130,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions & { ro
         api: inProcessApi(options.root, request),
         nonce: reply.scriptNonce,
         requestId: request.id,
+        demo: options.demo === true,
       };
       const handle = await handlerFor();
       return sendWebResponse(reply, await handle(toWebRequest(request, reply), context as never));

@@ -51,3 +51,18 @@ export function plannedSection(splat: string | undefined): PlannedSection | unde
   const first = splat?.split('/')[0];
   return PLANNED_SECTIONS.find((section) => section === first);
 }
+
+/** The Learn menu (navbar, phone menu, footer): where a reader finds the site's learning pages. */
+export const LEARN_LINKS = [
+  { key: 'articles', path: '/articles' },
+  { key: 'glossary', path: '/glossary' },
+  { key: 'getStarted', path: '/get-started' },
+  { key: 'search', path: '/search' },
+] as const;
+
+/** About the site (phone menu and footer). */
+export const COMPANY_LINKS = [
+  { key: 'about', path: '/about' },
+  { key: 'partners', path: '/partners' },
+  { key: 'feedback', path: '/feedback' },
+] as const;

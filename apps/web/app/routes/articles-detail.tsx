@@ -13,6 +13,7 @@ import {
 import { ArticleJsonLd } from '../features/articles/article-json-ld.tsx';
 import { LockedNotice } from '../features/articles/locked-notice.tsx';
 import { useCountView } from '../features/articles/use-count-view.ts';
+import { useFavouriteHearts } from '../features/profile/article-favourite.tsx';
 import { ApiError } from '../lib/api.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
@@ -67,6 +68,7 @@ function ArticleView({ detail, locale, url }: { detail: ArticleDetail; locale: '
   const { t, i18n } = useTranslation('articles');
   const { article, related, more } = detail;
   useCountView(article.id, locale);
+  const heart = useFavouriteHearts(locale, [article, ...related, ...more]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <ArticleJsonLd article={article} url={url} />
@@ -93,6 +95,9 @@ function ArticleView({ detail, locale, url }: { detail: ArticleDetail; locale: '
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={article.difficulty} />
           {article.exclusive && <ExclusiveBadge />}
+          <span className="ml-auto" data-testid="article-favourite">
+            {heart(article)}
+          </span>
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
         <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{article.summary}</p>
@@ -150,7 +155,7 @@ function ArticleView({ detail, locale, url }: { detail: ArticleDetail; locale: '
             {t('detail.related')}
           </h2>
           <div className="mt-6">
-            <ArticleGrid articles={related} locale={locale} testId="related" />
+            <ArticleGrid articles={related} locale={locale} testId="related" renderAction={heart} />
           </div>
         </section>
       )}
@@ -160,7 +165,7 @@ function ArticleView({ detail, locale, url }: { detail: ArticleDetail; locale: '
             {t('detail.more')}
           </h2>
           <div className="mt-6">
-            <ArticleGrid articles={more} locale={locale} testId="more" />
+            <ArticleGrid articles={more} locale={locale} testId="more" renderAction={heart} />
           </div>
           <Link
             to={localePath(locale, '/articles')}

@@ -6,6 +6,7 @@ import { ArticleGrid } from '../features/articles/article-card.tsx';
 import { ArticleFilters } from '../features/articles/article-filters.tsx';
 import { filterFromSearch, hasFilters, searchFromFilter } from '../features/articles/list-params.ts';
 import { Pagination } from '../features/articles/pagination.tsx';
+import { useFavouriteHearts } from '../features/profile/article-favourite.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
@@ -33,6 +34,7 @@ export default function ArticlesPage({ loaderData, params }: Route.ComponentProp
   const { t } = useTranslation('articles');
   const locale = routeLocale(params);
   const { filter, page, categories } = loaderData;
+  const heart = useFavouriteHearts(locale, page.data);
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
@@ -65,7 +67,7 @@ export default function ArticlesPage({ loaderData, params }: Route.ComponentProp
           </div>
           <div className={`mt-4 transition-opacity ${loading ? 'opacity-50' : ''}`}>
             {page.data.length > 0 ? (
-              <ArticleGrid articles={page.data} locale={locale} testId="article-list" />
+              <ArticleGrid articles={page.data} locale={locale} testId="article-list" renderAction={heart} />
             ) : (
               <div
                 className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700"

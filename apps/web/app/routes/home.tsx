@@ -7,6 +7,7 @@ import { HomeSearch, QuizPitches, SubscriptionPitch } from '../features/articles
 import { topicTint } from '../features/articles/topic-style.ts';
 import { loadMarket } from '../features/market/load-market.ts';
 import { MarketSection } from '../features/market/market-section.tsx';
+import { useFavouriteHearts } from '../features/profile/article-favourite.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
@@ -66,6 +67,11 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('articles');
   const locale = routeLocale(params);
   const all = { to: localePath(locale, '/articles'), label: t('home.seeAll') };
+  const heart = useFavouriteHearts(locale, [
+    ...loaderData.latest,
+    ...loaderData.highlighted,
+    ...loaderData.exclusive,
+  ]);
   return (
     <>
       <section className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white dark:border-slate-800 dark:from-primary-950/40 dark:to-slate-950">
@@ -88,7 +94,12 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
           <SectionHeader id="latest-title" title={t('home.latestTitle')} link={all} />
           <div className="mt-6">
             {loaderData.latest.length > 0 ? (
-              <ArticleGrid articles={loaderData.latest} locale={locale} testId="latest-articles" />
+              <ArticleGrid
+                articles={loaderData.latest}
+                locale={locale}
+                testId="latest-articles"
+                renderAction={heart}
+              />
             ) : (
               <p className="text-slate-600 dark:text-slate-400">{t('home.empty')}</p>
             )}
@@ -99,7 +110,12 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
           <section aria-labelledby="highlighted-title">
             <SectionHeader id="highlighted-title" title={t('home.highlightedTitle')} />
             <div className="mt-6">
-              <ArticleGrid articles={loaderData.highlighted} locale={locale} testId="highlighted-articles" />
+              <ArticleGrid
+                articles={loaderData.highlighted}
+                locale={locale}
+                testId="highlighted-articles"
+                renderAction={heart}
+              />
             </div>
           </section>
         )}
@@ -111,7 +127,12 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
             <SectionHeader id="exclusive-title" title={t('home.exclusiveTitle')} />
             <p className="mt-2 text-slate-600 dark:text-slate-400">{t('home.exclusiveBody')}</p>
             <div className="mt-6">
-              <ArticleGrid articles={loaderData.exclusive} locale={locale} testId="exclusive-articles" />
+              <ArticleGrid
+                articles={loaderData.exclusive}
+                locale={locale}
+                testId="exclusive-articles"
+                renderAction={heart}
+              />
             </div>
           </section>
         )}

@@ -58,7 +58,7 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} testId="login-page">
-      {redirectTo && !formError && (
+      {redirectTo && search.get('from') !== 'nav' && !formError && (
         <FormAlert tone="info">{errorMessage('UNAUTHENTICATED', locale)}</FormAlert>
       )}
       {notice && !formError && <FormAlert tone="success">{notice}</FormAlert>}

@@ -1,6 +1,7 @@
 import { ACCOUNTS_API, emailBodySchema } from '@app/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
+import { MAILBOX_PATH, useDemoMode } from '../components/layout/demo-banner.tsx';
 import { assertSameSite, failureFromApi } from '../features/accounts/accounts-api.server.ts';
 import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
 import { formValues, validateForm } from '../features/accounts/form-errors.ts';
@@ -42,6 +43,7 @@ export default function RegisterSentPage({ actionData, params }: Route.Component
     actionData && 'resent' in actionData ? undefined : actionData,
   );
   const resent = Boolean(actionData && 'resent' in actionData);
+  const demo = useDemoMode();
   return (
     <AuthCard title={t('sent.title')} testId="register-sent-page">
       <div
@@ -54,6 +56,7 @@ export default function RegisterSentPage({ actionData, params }: Route.Component
         {email ? t('sent.body', { email }) : t('sent.bodyNoEmail')}
       </p>
       {email && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('sent.notReceived')}</p>}
+      {demo && <DemoMailboxNote />}
       <div className="mt-6">
         {resent && <FormAlert tone="success">{t('sent.resent')}</FormAlert>}
         {formError && <FormAlert tone="error">{formError}</FormAlert>}
@@ -82,5 +85,21 @@ export default function RegisterSentPage({ actionData, params }: Route.Component
         </Link>
       </p>
     </AuthCard>
+  );
+}
+
+/** Demo mode sends no mail: the confirmation waits in the mailbox, one click away. */
+function DemoMailboxNote() {
+  const { t } = useTranslation('shell');
+  return (
+    <div
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+      data-testid="demo-mailbox-note"
+    >
+      <p>{t('demo.registerHint')}</p>
+      <a href={MAILBOX_PATH} className="mt-1 inline-block font-semibold underline underline-offset-2">
+        {t('demo.registerLink')}
+      </a>
+    </div>
   );
 }

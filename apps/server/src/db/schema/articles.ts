@@ -61,6 +61,8 @@ export const articleTranslations = pgTable(
     /** Computed from the body whenever it is saved (see lib/reading-time.ts). */
     readingMinutes: integer('reading_minutes').notNull(),
     wordCount: integer('word_count').notNull(),
+    /** Describes the article's cover image in this locale (its alt text); null without a cover. */
+    coverAlt: text('cover_alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

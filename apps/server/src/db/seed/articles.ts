@@ -4,7 +4,7 @@ import { DIFFICULTIES } from '@app/contracts/articles';
 import { LOCALES } from '@app/contracts/locale';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { addArticleIfMissing } from '../../modules/articles/article-store.ts';
+import { addArticleIfMissing, fillMissingCover } from '../../modules/articles/article-store.ts';
 import type { Db } from '../client.ts';
 import { parseFrontMatter } from './front-matter.ts';
 
@@ -15,9 +15,18 @@ const metaFile = z.object({
   highlighted: z.boolean().default(false),
   author: z.string().min(1),
   published: z.union([z.string(), z.date()]),
-  cover: z.string().optional(),
+  /** A picture served by the site itself: a path under `apps/web/public` such as `/covers/x.svg`. */
+  cover: z
+    .string()
+    .regex(/^\/covers\/[a-z0-9-]+\.(svg|webp|png)$/)
+    .optional(),
 });
-const textFrontMatter = z.object({ title: z.string().min(1), summary: z.string().min(1) });
+const textFrontMatter = z.object({
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  /** What the cover shows, for readers who cannot see it. */
+  cover_alt: z.string().min(1).optional(),
+});
 
 /**
  * Loads `content/articles/<slug>/{meta.yaml,<locale>.md}`. Missing articles, translations and
@@ -38,9 +47,17 @@ export async function seedArticles(db: Db, contentDir: string): Promise<void> {
       if (!files.has(`${locale}.md`)) throw new Error(`content/articles/${slug}/${locale}.md is missing`);
       const { data, body } = parseFrontMatter(await readFile(join(dir, `${locale}.md`), 'utf8'));
       const text = textFrontMatter.parse(data);
-      translations.push({ locale, title: text.title, summary: text.summary, body });
+      if (meta.cover && !text.cover_alt)
+        throw new Error(`content/articles/${slug}/${locale}.md needs cover_alt`);
+      translations.push({
+        locale,
+        title: text.title,
+        summary: text.summary,
+        body,
+        coverAlt: text.cover_alt ?? null,
+      });
     }
-    await addArticleIfMissing(db, {
+    const id = await addArticleIfMissing(db, {
       slug,
       author: meta.author,
       // Published at 09:00 Bangkok time on the given day.
@@ -52,5 +69,7 @@ export async function seedArticles(db: Db, contentDir: string): Promise<void> {
       topics: meta.topics,
       translations,
     });
+    // Databases seeded before covers existed get them too; a cover an editor set stays.
+    if (meta.cover) await fillMissingCover(db, id, meta.cover, translations);
   }
 }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { glossaryTag, PARTNER_CATEGORIES, thaiInitial } from '@app/contracts/discovery';
 import { LOCALES } from '@app/contracts/locale';
+import { sql } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../client.ts';
@@ -93,7 +94,8 @@ export async function seedDiscovery(db: Db, contentDir: string): Promise<void> {
         link: s.link ?? null,
       })),
     )
-    .onConflictDoNothing();
+    // Links are the site's own paths: a moved page is followed even in a database seeded earlier.
+    .onConflictDoUpdate({ target: getStartedSteps.key, set: { link: sql`excluded.link` } });
 
   const partnerRows = await readYaml(join(contentDir, 'partners.yaml'), partnerFile);
   await db

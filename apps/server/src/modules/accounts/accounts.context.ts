@@ -7,6 +7,8 @@ export interface AccountsConfig extends CaptchaConfig {
   PUBLIC_URL: string;
   SMTP_URL?: string | undefined;
   MAIL_FROM: string;
+  /** Demo mode keeps the mailbox readable in production (see demo-mode.ts). */
+  DEMO_MODE?: boolean;
 }
 
 /** What every accounts service function needs: the database, the time and where links point. */

@@ -45,7 +45,13 @@ export const accountsModule = fp(async (app: FastifyInstance, options: AccountsM
   app.decorate('mailWorker', worker);
 
   if (config.NODE_ENV === 'production') {
-    if (!worker) app.log.warn('SMTP_URL is not set: account mails stay in the outbox');
+    if (!worker) {
+      app.log.warn(
+        config.DEMO_MODE
+          ? 'demo mode: account mails are kept in the outbox and shown at /dev/mailbox'
+          : 'SMTP_URL is not set: account mails stay in the outbox',
+      );
+    }
     if (!captchaEnabled(config))
       app.log.warn('CAPTCHA_VERIFY_URL, CAPTCHA_SECRET and CAPTCHA_SITE_KEY are not set: the captcha is off');
   }
@@ -59,5 +65,7 @@ export const accountsModule = fp(async (app: FastifyInstance, options: AccountsM
   const ctx = { db: options.db, clock: options.clock, config, mailQueued: () => worker?.kick() };
   await app.register(accountsRoutes, { ctx, limits });
   await app.register(captchaRoutes, { config, rateLimitMax: limits.captcha });
-  if (config.NODE_ENV !== 'production') await app.register(mailboxRoutes, { db: options.db });
+  if (config.NODE_ENV !== 'production' || config.DEMO_MODE) {
+    await app.register(mailboxRoutes, { db: options.db, demo: config.DEMO_MODE === true });
+  }
 });

@@ -1,5 +1,5 @@
 import type { Difficulty } from '@app/contracts/articles';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, articleTopics, articleTranslations } from '../../db/schema/index.ts';
 import { readingTime } from '../../lib/reading-time.ts';
@@ -15,7 +15,13 @@ export interface NewArticle {
   status?: boolean;
   active?: boolean;
   topics: number[];
-  translations: { locale: string; title: string; summary: string; body: string }[];
+  translations: {
+    locale: string;
+    title: string;
+    summary: string;
+    body: string;
+    coverAlt?: string | null;
+  }[];
 }
 
 /**
@@ -63,5 +69,33 @@ export async function addArticleIfMissing(db: Db, input: NewArticle): Promise<nu
         .onConflictDoNothing();
     }
     return id;
+  });
+}
+
+/** Sets a cover and its alt texts where none is set yet (never replaces an editor's choice). */
+export async function fillMissingCover(
+  db: Db,
+  articleId: number,
+  coverImage: string,
+  translations: { locale: string; coverAlt?: string | null }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(articles)
+      .set({ coverImage })
+      .where(and(eq(articles.id, articleId), isNull(articles.coverImage)));
+    for (const { locale, coverAlt } of translations) {
+      if (!coverAlt) continue;
+      await tx
+        .update(articleTranslations)
+        .set({ coverAlt })
+        .where(
+          and(
+            eq(articleTranslations.articleId, articleId),
+            eq(articleTranslations.locale, locale),
+            isNull(articleTranslations.coverAlt),
+          ),
+        );
+    }
   });
 }

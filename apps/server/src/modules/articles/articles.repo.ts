@@ -25,6 +25,7 @@ const cardColumns = {
   title: articleTranslations.title,
   summary: articleTranslations.summary,
   readingMinutes: articleTranslations.readingMinutes,
+  coverAlt: articleTranslations.coverAlt,
 };
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];

@@ -48,6 +48,7 @@ async function toCards(db: Db, rows: CardRow[], locale: Locale): Promise<Article
     title: row.title,
     summary: row.summary,
     coverImage: row.coverImage,
+    coverAlt: row.coverAlt,
     author: row.author,
     publishedAt: row.publishedAt.toISOString(),
     difficulty: row.difficulty,

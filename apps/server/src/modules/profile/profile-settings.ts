@@ -3,7 +3,14 @@ import { type Config, loadConfig } from '../../config.ts';
 /** What the profile area needs from the configuration. */
 export interface ProfileSettings {
   production: boolean;
-  sso: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
+  sso: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    /** Where this server calls the provider's token and userinfo endpoints, when not at `issuer`. */
+    backchannel?: string;
+  };
   kycMinLevel: number;
   siweDomain: string;
   publicUrl: string;
@@ -28,6 +35,10 @@ export function profileSettings(config: SettingsSource): ProfileSettings {
       clientId: full.SSO_CLIENT_ID,
       clientSecret: full.SSO_CLIENT_SECRET,
       redirectUri: full.SSO_REDIRECT_URI,
+      // The demo exchange runs inside this server: it is called on the address it listens on.
+      ...(full.demoExchangeBackchannel && full.SSO_ISSUER === full.demoExchangeIssuer
+        ? { backchannel: full.demoExchangeBackchannel }
+        : {}),
     },
     kycMinLevel: full.KYC_MIN_LEVEL,
     siweDomain: full.SIWE_DOMAIN ?? publicUrl.host,

@@ -45,7 +45,7 @@ export async function requestToken(
     | { grant_type: 'authorization_code'; code: string; redirect_uri: string; code_verifier: string }
     | { grant_type: 'refresh_token'; refresh_token: string },
 ): Promise<TokenAnswer> {
-  const response = await call(`${sso.issuer}/oauth2/access_token`, {
+  const response = await call(`${sso.backchannel ?? sso.issuer}/oauth2/access_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({ ...grant, client_id: sso.clientId, client_secret: sso.clientSecret }),
@@ -61,7 +61,7 @@ export async function fetchUserinfo(
   sso: ProfileSettings['sso'],
   accessToken: string,
 ): Promise<ExchangeUserinfo> {
-  const response = await call(`${sso.issuer}/oauth2/userinfo`, {
+  const response = await call(`${sso.backchannel ?? sso.issuer}/oauth2/userinfo`, {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
   });
   if (response.status === 401) throw new AppError('SSO_CODE_INVALID');

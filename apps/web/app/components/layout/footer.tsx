@@ -1,14 +1,14 @@
 import type { Locale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LEGAL_DOCUMENTS, localePath, NAV_ITEMS } from '../../lib/site-map.ts';
+import { COMPANY_LINKS, LEARN_LINKS, LEGAL_DOCUMENTS, localePath, NAV_ITEMS } from '../../lib/site-map.ts';
 import { LogoMark } from '../ui/icons.tsx';
 
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   return (
     <footer className="mt-16 render-near-viewport border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_2fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.7fr] lg:px-8">
         <div>
           <div className="flex items-center gap-2">
             <LogoMark />
@@ -33,11 +33,23 @@ export function Footer({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
+        <FooterLinks
+          id="footer-learn"
+          title={t('shell:menu.learn')}
+          links={LEARN_LINKS.map((link) => ({ ...link, label: t(`shell:menu.${link.key}`) }))}
+          locale={locale}
+        />
+        <FooterLinks
+          id="footer-company"
+          title={t('shell:menu.company')}
+          links={COMPANY_LINKS.map((link) => ({ ...link, label: t(`shell:menu.${link.key}`) }))}
+          locale={locale}
+        />
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="text-sm font-semibold text-slate-900 dark:text-white">
             {t('footer.legal')}
           </h2>
-          <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-1">
             {LEGAL_DOCUMENTS.map((doc) => (
               <li key={doc.slug}>
                 <Link
@@ -58,5 +70,37 @@ export function Footer({ locale }: { locale: Locale }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  id,
+  title,
+  links,
+  locale,
+}: {
+  id: string;
+  title: string;
+  links: { key: string; path: string; label: string }[];
+  locale: Locale;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              to={localePath(locale, link.path)}
+              className="text-slate-600 hover:text-primary-700 dark:text-slate-400 dark:hover:text-primary-300"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

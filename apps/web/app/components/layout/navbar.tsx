@@ -3,12 +3,15 @@ import type { Locale } from '@app/contracts/locale';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
-import { localePath, NAV_ITEMS } from '../../lib/site-map.ts';
+import { useSignInPath } from '../../lib/sign-in-link.ts';
+import { COMPANY_LINKS, LEARN_LINKS, localePath, NAV_ITEMS } from '../../lib/site-map.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ConnectWalletButton } from '../../features/profile/connect-wallet-button.tsx';
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { isLearnPath, LearnMenu } from './learn-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -27,24 +30,44 @@ export function Navbar({ locale }: { locale: Locale }) {
   const hydrated = useHydrated();
 
   const user = useRouteLoaderData<{ user?: CurrentUser | null }>('root')?.user ?? null;
+  // Signing in brings the reader back to the page they were on.
+  const signIn = useSignInPath(locale, true);
+  const onSearchPage = location.pathname === localePath(locale, '/search');
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link to={localePath(locale)} className="mr-2 flex shrink-0 items-center gap-2 rounded-lg">
           <LogoMark />
-          <span className="text-lg font-bold tracking-tight">{t('brand')}</span>
+          {/* The logo stands alone where space is short: the narrowest phones (360 px, signed in)
+              and small laptops, where the full menu shares the bar. */}
+          <span className="text-lg font-bold tracking-tight max-[419px]:sr-only lg:max-xl:sr-only">
+            {t('brand')}
+          </span>
         </Link>
 
         <nav aria-label={t('nav.label')} className="hidden flex-1 items-center gap-1 lg:flex">
-          {NAV_ITEMS.map((item) => (
-            <NavLink key={item.key} to={localePath(locale, item.path)} className={linkClass}>
-              {t(`nav.${item.key}`)}
-            </NavLink>
-          ))}
+          {NAV_ITEMS.map((item) =>
+            item.key === 'learn' ? (
+              <LearnMenu
+                key={item.key}
+                locale={locale}
+                triggerClass={linkClass({ isActive: isLearnPath(location.pathname) })}
+              />
+            ) : (
+              <NavLink key={item.key} to={localePath(locale, item.path)} className={linkClass}>
+                {t(`nav.${item.key}`)}
+              </NavLink>
+            ),
+          )}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-1">
+          {/* Between lg and xl the menu takes the room; the Learn menu leads to search there. The
+              search page has its own box. */}
+          {!onSearchPage && (
+            <HeaderSearch locale={locale} className="hidden w-40 md:block lg:hidden xl:block xl:w-52" />
+          )}
           <LanguageSwitcher locale={locale} />
           <ThemeToggle />
           <ConnectWalletButton locale={locale} className="hidden md:inline-flex" />
@@ -52,7 +75,7 @@ export function Navbar({ locale }: { locale: Locale }) {
             <UserMenu user={user} locale={locale} />
           ) : (
             <Link
-              to={localePath(locale, '/login')}
+              to={signIn}
               data-testid="sign-in"
               className="hidden h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 sm:inline-flex"
             >
@@ -79,8 +102,18 @@ export function Navbar({ locale }: { locale: Locale }) {
           aria-label={t('nav.label')}
           className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden dark:border-slate-800"
         >
-          <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => (
+          <HeaderSearch locale={locale} className="mb-3" />
+          <PhoneMenuGroup title={t('shell:menu.learn')}>
+            {LEARN_LINKS.map((link) => (
+              <li key={link.key}>
+                <NavLink to={localePath(locale, link.path)} className={(s) => `block ${linkClass(s)}`}>
+                  {t(`shell:menu.${link.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </PhoneMenuGroup>
+          <ul className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
+            {NAV_ITEMS.filter((item) => item.key !== 'learn').map((item) => (
               <li key={item.key}>
                 <NavLink to={localePath(locale, item.path)} className={(s) => `block ${linkClass(s)}`}>
                   {t(`nav.${item.key}`)}
@@ -88,10 +121,19 @@ export function Navbar({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
+          <PhoneMenuGroup title={t('shell:menu.company')}>
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.key}>
+                <NavLink to={localePath(locale, link.path)} className={(s) => `block ${linkClass(s)}`}>
+                  {t(`shell:menu.${link.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </PhoneMenuGroup>
           <div className="mt-3 flex gap-2">
             {!user && (
               <Link
-                to={localePath(locale, '/login')}
+                to={signIn}
                 className="flex-1 rounded-full bg-primary-700 px-4 py-2 text-center text-sm font-semibold text-white"
               >
                 {t('nav.signIn')}
@@ -102,6 +144,18 @@ export function Navbar({ locale }: { locale: Locale }) {
         </nav>
       )}
     </header>
+  );
+}
+
+/** A titled list of links in the phone menu. */
+function PhoneMenuGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+      <p className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        {title}
+      </p>
+      <ul className="flex flex-col gap-1">{children}</ul>
+    </div>
   );
 }
 

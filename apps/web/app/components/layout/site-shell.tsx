@@ -2,6 +2,7 @@ import type { Locale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
+import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -18,6 +19,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
         {t('common.skipToContent')}
       </a>
       <div className="flex min-h-screen flex-col">
+        <DemoBanner />
         <Navbar locale={locale} />
         <main id="main" className="flex-1">
           {children}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
+import { useEffectiveTheme } from '../../lib/theme-preference.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import type { loader as rootLoader } from '../../root.tsx';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
 /**
@@ -13,9 +13,8 @@ export function ThemeToggle() {
   const fetcher = useFetcher();
   const location = useLocation();
   const hydrated = useHydrated();
-  const current = useRouteLoaderData<typeof rootLoader>('root')?.theme ?? 'light';
-  const pending = fetcher.formData?.get('theme');
-  const theme = typeof pending === 'string' ? pending : current;
+  // The theme shown now: the visitor's choice, else their system's (switching sets the cookie).
+  const theme = useEffectiveTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t('theme.switchToDark') : t('theme.switchToLight');
   return (

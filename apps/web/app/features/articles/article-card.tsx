@@ -10,10 +10,13 @@ export function ArticleCard({
   article,
   locale,
   headingLevel = 3,
+  action,
 }: {
   article: Card;
   locale: Locale;
   headingLevel?: 2 | 3;
+  /** A control over the cover (the favourite heart), above the card's whole-card link. */
+  action?: React.ReactNode;
 }) {
   const { i18n } = useTranslation('articles');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -23,6 +26,7 @@ export function ArticleCard({
       data-testid="article-card"
     >
       <ArticleCover article={article} />
+      {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={article.difficulty} />
@@ -52,16 +56,19 @@ export function ArticleGrid({
   articles,
   locale,
   testId,
+  renderAction,
 }: {
   articles: Card[];
   locale: Locale;
   testId?: string;
+  /** The control each card carries over its cover (see ArticleCard's `action`). */
+  renderAction?: (article: Card) => React.ReactNode;
 }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
       {articles.map((article) => (
         <li key={article.id}>
-          <ArticleCard article={article} locale={locale} />
+          <ArticleCard article={article} locale={locale} action={renderAction?.(article)} />
         </li>
       ))}
     </ul>

@@ -10,12 +10,25 @@ export function ArticleCover({
   article,
   size = 'card',
 }: {
-  article: Pick<ArticleCard, 'coverImage' | 'topics' | 'title'>;
+  article: Pick<ArticleCard, 'coverImage' | 'topics' | 'title'> & { coverAlt?: string | null };
   size?: 'card' | 'hero';
 }) {
   const height = size === 'hero' ? 'h-48 sm:h-64' : 'h-36';
   if (article.coverImage?.startsWith('/')) {
-    return <img src={article.coverImage} alt="" className={`${height} w-full object-cover`} loading="lazy" />;
+    return (
+      <img
+        src={article.coverImage}
+        // The article's own description of the picture, in the page's language.
+        alt={article.coverAlt ?? ''}
+        width={640}
+        height={360}
+        decoding="async"
+        // The article page's cover is in the first screen; cards further down load when near.
+        loading={size === 'hero' ? 'eager' : 'lazy'}
+        className={`${height} w-full object-cover`}
+        data-testid="article-cover-image"
+      />
+    );
   }
   const topic = article.topics[0];
   return (

@@ -19,6 +19,7 @@ export function AccountSummary({ profile }: { profile: Profile }) {
         </div>
       </dl>
       <p
+        id="kyc"
         data-testid="kyc-status"
         className={`rounded-xl px-4 py-3 text-sm font-semibold ${
           profile.kyc.verified

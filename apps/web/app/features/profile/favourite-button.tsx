@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { profileClient } from './profile-client.ts';
 
-function HeartIcon({ filled }: { filled: boolean }) {
+export function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -37,6 +37,7 @@ export function FavouriteButton({
   initialSaved = false,
   title,
   onChange,
+  ready = true,
   className = '',
 }: {
   articleId: number;
@@ -45,6 +46,8 @@ export function FavouriteButton({
   /** The article's title, so a screen reader hears which article the button is for. */
   title?: string;
   onChange?: (saved: boolean) => void;
+  /** False while the saved state is still being fetched: the button waits rather than guess. */
+  ready?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('profile');
@@ -80,7 +83,7 @@ export function FavouriteButton({
     <button
       type="button"
       onClick={toggle}
-      disabled={!hydrated || busy}
+      disabled={!hydrated || busy || !ready}
       aria-pressed={saved}
       aria-label={title ? `${label}: ${title}` : label}
       title={label}

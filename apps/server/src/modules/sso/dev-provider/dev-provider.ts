@@ -23,13 +23,42 @@ export interface DevSsoProvider {
 
 const SCOPE = 'openid email profile bitkub';
 
+/** The provider as a Node request handler, for a server of its own or mounted under a path. */
+export interface DevSsoHandler {
+  issuer: string;
+  accounts: DemoExchangeAccount[];
+  /** Handles a request whose `url` is relative to the issuer's path (a mount sets `originalUrl`). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
 /**
  * A local stand-in for the exchange's OAuth2 provider, built on oidc-provider, with the same
- * endpoint paths. It runs in development and in tests only, on its own port: the production
- * server never mounts it.
+ * endpoint paths below `issuer`. Only development, tests and demo mode use it: the production
+ * server mounts it in demo mode alone (see demo-exchange.routes.ts).
  */
-export async function startDevSsoProvider(options: DevSsoProviderOptions): Promise<DevSsoProvider> {
+export function createDevSsoProvider(
+  issuer: string,
+  options: Omit<DevSsoProviderOptions, 'port' | 'host'>,
+): DevSsoHandler {
   const accounts = options.accounts ?? DEMO_EXCHANGE_ACCOUNTS;
+  const mountPath = new URL(issuer).pathname.replace(/\/+$/, '');
+  const provider = new Provider(issuer, configuration(options, accounts, mountPath));
+  const oidc = provider.callback();
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://provider.invalid').pathname;
+    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(path);
+    if (!match) return void oidc(req, res);
+    interaction(provider, accounts, mountPath, req, res, Boolean(match[2])).catch(() => {
+      res.statusCode = 400;
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      res.end('This sign-in request has expired. Go back to the site and start again.');
+    });
+  };
+  return { issuer, accounts, handle };
+}
+
+/** The provider on a port of its own (development and tests). */
+export async function startDevSsoProvider(options: DevSsoProviderOptions): Promise<DevSsoProvider> {
   const host = options.host ?? '127.0.0.1';
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.statusCode = 503;
@@ -41,24 +70,12 @@ export async function startDevSsoProvider(options: DevSsoProviderOptions): Promi
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const issuer = `http://${host}:${port}`;
-
-  const provider = new Provider(issuer, configuration(options, accounts));
-  const oidc = provider.callback();
-  handle = (req, res) => {
-    const path = new URL(req.url ?? '/', issuer).pathname;
-    const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(path);
-    if (!match) return void oidc(req, res);
-    interaction(provider, accounts, req, res, Boolean(match[2])).catch(() => {
-      res.statusCode = 400;
-      res.setHeader('content-type', 'text/plain; charset=utf-8');
-      res.end('This sign-in request has expired. Go back to the site and start again.');
-    });
-  };
+  const provider = createDevSsoProvider(`http://${host}:${port}`, options);
+  handle = provider.handle;
 
   return {
-    issuer,
-    accounts,
+    issuer: provider.issuer,
+    accounts: provider.accounts,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -67,7 +84,11 @@ export async function startDevSsoProvider(options: DevSsoProviderOptions): Promi
   };
 }
 
-function configuration(options: DevSsoProviderOptions, accounts: DemoExchangeAccount[]): Configuration {
+function configuration(
+  options: Omit<DevSsoProviderOptions, 'port' | 'host'>,
+  accounts: DemoExchangeAccount[],
+  mountPath: string,
+): Configuration {
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   return {
     adapter: memoryAdapterFactory(),
@@ -107,7 +128,7 @@ function configuration(options: DevSsoProviderOptions, accounts: DemoExchangeAcc
       bitkub: ['exchange_wallet_address', 'next_wallet_address', 'kyc_level'],
     },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     jwks: { keys: [signingKey as never] },
     // The site is the exchange's own first-party client: it may refresh without an offline scope.
@@ -145,6 +166,7 @@ function configuration(options: DevSsoProviderOptions, accounts: DemoExchangeAcc
 async function interaction(
   provider: Provider,
   accounts: DemoExchangeAccount[],
+  mountPath: string,
   req: IncomingMessage,
   res: ServerResponse,
   submitted: boolean,
@@ -165,7 +187,7 @@ async function interaction(
     return;
   }
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.end(loginPage(details.uid, accounts));
+  res.end(loginPage(`${mountPath}/interaction/${details.uid}/login`, accounts));
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -179,7 +201,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function loginPage(uid: string, accounts: DemoExchangeAccount[]): string {
+function loginPage(action: string, accounts: DemoExchangeAccount[]): string {
   const buttons = accounts
     .map(
       (a) => `<li><button type="submit" name="account" value="${escapeHtml(a.sub)}">
@@ -189,12 +211,13 @@ function loginPage(uid: string, accounts: DemoExchangeAccount[]): string {
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Exchange sign-in (local)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Exchange sign-in (demo)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#0f172a}
 ul{list-style:none;padding:0}button{display:block;width:100%;text-align:left;margin:.5rem 0;padding:.75rem 1rem;
 border:1px solid #94a3b8;border-radius:.75rem;background:#fff;font:inherit;cursor:pointer}
 button:hover,button:focus{border-color:#15803d;outline:2px solid #15803d}span{display:block;color:#334155}</style>
-</head><body><main><h1>Exchange sign-in</h1>
-<p>This local provider stands in for the exchange in development. Choose a demo account.</p>
-<form method="post" action="/interaction/${escapeHtml(uid)}/login"><ul>${buttons}</ul></form></main></body></html>`;
+</head><body><main><h1>Exchange sign-in (demo)</h1>
+<p>This demo provider stands in for the exchange's sign-in on this machine (development and demo mode).
+Choose a demo account to continue; no password is needed.</p>
+<form method="post" action="${escapeHtml(action)}"><ul>${buttons}</ul></form></main></body></html>`;
 }

@@ -8,6 +8,8 @@ import { type DevSsoProvider, startDevSsoProvider } from './dev-provider.ts';
  */
 export async function startDevSsoProviderFromConfig(config: Config): Promise<DevSsoProvider | undefined> {
   if (config.NODE_ENV === 'production' || config.SSO_DEV_PROVIDER_PORT === 0) return undefined;
+  // In demo mode the site serves the provider itself (see demo-exchange.routes.ts).
+  if (config.demoExchangeIssuer) return undefined;
   const provider = await startDevSsoProvider({
     port: config.SSO_DEV_PROVIDER_PORT,
     clientId: config.SSO_CLIENT_ID,
