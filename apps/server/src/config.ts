@@ -56,6 +56,12 @@ const envSchema = z.object({
   SIWE_DOMAIN: z.string().min(1).optional(),
   /** JSON-RPC endpoint of the site's chain; with it, contract wallets (ERC-1271, ERC-6492) can prove their address too. */
   WALLET_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Redis shared by every app instance for rate limits (redis:// or rediss://); unset keeps them in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of this site's Redis keys, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('kub:'),
+  /** Seconds a server-rendered page is kept for visitors without a session (0 turns the page cache off). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;
