@@ -1,4 +1,3 @@
-/// <reference path="../types/fastify-rate-limit-stores.d.ts" />
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
