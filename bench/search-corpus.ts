@@ -79,3 +79,67 @@ export async function syntheticCorpus(count: number): Promise<NewDocument[]> {
   }
   return documents;
 }
+
+export interface SyntheticArticle {
+  slug: string;
+  difficulty: 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
+  exclusive: boolean;
+  publishedAt: Date;
+  topics: number[];
+  translations: { locale: 'en' | 'th'; title: string; summary: string; body: string; minutes: number }[];
+}
+
+/**
+ * `count` synthetic articles as the content tables hold them (English and Thai Markdown bodies
+ * of 30-60 sentences, or `sentences`, from the real articles, one to three topics, dates over five years), for
+ * benchmarks that load a large site. Deterministic, like `syntheticCorpus`.
+ */
+export async function syntheticArticles(
+  count: number,
+  options: { seed?: number; sentences?: [number, number] } = {},
+): Promise<SyntheticArticle[]> {
+  const seed = options.seed ?? 7;
+  const [fewest, most] = options.sentences ?? [30, 60];
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const en = await sentences('en');
+  const th = await sentences('th');
+  const terms = await glossaryTerms();
+  const start = Date.UTC(2021, 0, 1);
+  const articles: SyntheticArticle[] = [];
+  for (let i = 0; i < count; i++) {
+    const a = pick(terms);
+    const b = pick(terms);
+    const length = fewest + Math.floor(next() * (most - fewest));
+    const topics = [
+      ...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => 1 + Math.floor(next() * 8))),
+    ];
+    const translations = (['en', 'th'] as const).map((locale) => {
+      const pool = locale === 'en' ? en : th;
+      const sentencesOf = Array.from({ length }, () => pick(pool));
+      // Paragraphs of five sentences, as an editor would write them.
+      const paragraphs: string[] = [];
+      for (let s = 0; s < sentencesOf.length; s += 5) paragraphs.push(sentencesOf.slice(s, s + 5).join(' '));
+      const body = paragraphs.join('\n\n');
+      return {
+        locale,
+        title:
+          locale === 'en'
+            ? `${a.en} and ${b.en}: a guide (${i + 1})`
+            : `${a.th} และ ${b.th}: คู่มือฉบับที่ ${i + 1}`,
+        summary: sentencesOf[0]!.slice(0, 160),
+        body,
+        minutes: Math.max(1, Math.round(length / 12)),
+      };
+    });
+    articles.push({
+      slug: `synthetic-${seed}-${i + 1}`,
+      difficulty: pick(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const),
+      exclusive: next() < 0.1,
+      publishedAt: new Date(start + Math.floor(next() * 5 * 365 * 86_400_000)),
+      topics,
+      translations,
+    });
+  }
+  return articles;
+}

@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { ContentInvalidation } from './lib/content-invalidation.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { seoRoutes } from './modules/articles/seo.routes.ts';
@@ -33,6 +34,7 @@ export interface AppOptions {
   database: Database;
   config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'CACHE_TTL_SECONDS'> &
     Partial<Pick<Config, 'MARKET_DATA_URL' | 'MARKET_DATA_TTL_SECONDS'>> &
+    Partial<Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'PAGE_CACHE_TTL_SECONDS'>> &
     CaptchaConfig;
   /** The server-rendered site; left out, the app serves the API only (as most tests do). */
   web?: WebOptions;
@@ -88,7 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(authPlugin, { db: database.db, clock });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX ?? 'kub:',
+  });
   await app.register(inputGuardPlugin);
   await app.register(personalCachePlugin);
   await app.register(openapiPlugin);
@@ -99,7 +104,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.runJobs ?? config.NODE_ENV !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  const cache = new PublicCache(config.CACHE_TTL_SECONDS);
+  // Content writes clear the public caches of every instance (lib/content-invalidation.ts).
+  const invalidation = new ContentInvalidation(database, app.log);
+  app.decorate('contentInvalidation', invalidation);
+  app.addHook('onReady', () => invalidation.start());
+  app.addHook('onClose', () => invalidation.stop());
+
+  const cache = new PublicCache(config.CACHE_TTL_SECONDS).clearOn(invalidation, [
+    'categories',
+    'provinces',
+    'legal',
+  ]);
   await app.register(healthRoutes, { database });
   await app.register(referenceRoutes, { db: database.db, cache });
   await app.register(legalRoutes, { db: database.db, cache });
@@ -110,6 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes, { db: database.db });
   await app.register(profileModule, { db: database.db, clock, config });
 
-  if (options.web) await app.register(webPlugin, { ...options.web, root: app });
+  if (options.web) {
+    await app.register(webPlugin, {
+      ...options.web,
+      root: app,
+      pageCacheTtlSeconds: config.PAGE_CACHE_TTL_SECONDS ?? 0,
+      invalidation,
+    });
+  }
   return app;
 }

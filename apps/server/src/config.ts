@@ -63,6 +63,12 @@ const envSchema = z.object({
    * every page says so. `auto` (what `npm start` passes) means on while SMTP_URL is unset.
    */
   DEMO_MODE: z.enum(['true', 'false', '1', '0', 'auto']).default('false'),
+  /** Redis shared by every app instance for rate limits (redis:// or rediss://); unset keeps them in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of this site's Redis keys, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('kub:'),
+  /** Seconds a server-rendered page is kept for visitors without a session (0 turns the page cache off). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,6 +30,16 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests copy a seeded database from it). */
   dump?: () => Promise<Blob>;
+  /**
+   * Receives NOTIFY messages on `channel` from every process using this database (see
+   * db/listener.ts). `onGap` runs when messages may have been missed (a lost connection
+   * re-established), so the caller can drop whatever the messages would have invalidated.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
@@ -47,12 +58,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // by the pool; without a listener its error event would crash the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      listen: async (channel, onMessage, onGap) => {
+        const stop = await listenOnPostgres(options.url, channel, onMessage, onGap);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -67,6 +91,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await client.query('select 1')),
+    // One embedded database serves one process; its notifications arrive in-process.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ALL_CONTENT, type ContentInvalidation, type ContentTag } from './content-invalidation.ts';
 
 interface Entry {
   body: string;
@@ -24,9 +25,10 @@ export interface SendOptions {
 }
 
 /**
- * A short-lived cache of serialised public answers (categories, legal texts, article lists). The
- * TTL bounds how long two app instances can disagree; conditional requests are answered with 304
- * from the ETag. A TTL of 0 caches nothing.
+ * A short-lived cache of serialised public answers (categories, legal texts, article lists).
+ * Content writes clear it on every instance through `ContentInvalidation` (see `clearOn`); the
+ * TTL bounds how long two instances can disagree should a message be lost. Conditional requests
+ * are answered with 304 from the ETag. A TTL of 0 caches nothing.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Promise<Entry>>();
@@ -70,6 +72,14 @@ export class PublicCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Empties the cache whenever content under one of `tags` changes, here or on another instance. */
+  clearOn(invalidation: ContentInvalidation, tags: readonly ContentTag[]): this {
+    invalidation.subscribe((tag) => {
+      if (tag === ALL_CONTENT || tags.includes(tag)) this.clear();
+    });
+    return this;
   }
 
   /** Sends a cached answer, or 304 when the client already holds this version. */

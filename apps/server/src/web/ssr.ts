@@ -7,6 +7,15 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ContentInvalidation } from '../lib/content-invalidation.ts';
+import {
+  newRenderNonce,
+  PageCache,
+  pageCacheKey,
+  readRenderedPage,
+  type RenderedPage,
+  withNonce,
+} from './page-cache.ts';
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -50,7 +59,11 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The request as React Router takes it. `reply` ties it to the visitor's connection (a closed
+ * connection aborts the render); a render other visitors may share is left without.
+ */
+function toWebRequest(request: FastifyRequest, reply?: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -58,7 +71,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     else if (value !== undefined) headers.set(name, String(value));
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  reply?.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
@@ -79,11 +92,28 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
+/** A page from the page cache (or rendered for it), with this response's own nonce. */
+function sendPage(reply: FastifyReply, page: RenderedPage, outcome: 'hit' | 'miss'): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+  reply.header('x-page-cache', page.shareable ? outcome : 'bypass');
+  return reply.send(withNonce(page, reply.scriptNonce));
+}
+
 /**
  * Serves the React Router app for every path outside `/api`: server rendering, data requests
  * and form actions. Unknown `/api/...` paths stay JSON errors.
  */
-export async function webPlugin(app: FastifyInstance, options: WebOptions & { root: FastifyInstance }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  options: WebOptions & {
+    root: FastifyInstance;
+    /** Seconds a visitor's page is kept (production only; 0 renders every page). */
+    pageCacheTtlSeconds?: number;
+    invalidation?: ContentInvalidation;
+  },
+) {
   if (options.clientDir) {
     await app.register(fastifyStatic, {
       root: options.clientDir,
@@ -118,6 +148,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions & { ro
     return production;
   };
 
+  // Development pages change with every edit, so only production keeps them.
+  const ttl = options.mode === 'production' ? (options.pageCacheTtlSeconds ?? 0) : 0;
+  const pageCache = ttl > 0 ? new PageCache(ttl) : undefined;
+  if (pageCache) options.invalidation?.subscribe(() => pageCache.clear());
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -126,13 +161,28 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions & { ro
       if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
         return options.root.apiNotFound(request, reply);
       }
+      const handle = await handlerFor();
+      const key = pageCache ? pageCacheKey(request) : undefined;
+      if (pageCache && key) {
+        const cached = await pageCache.lookup(key);
+        if (cached) return sendPage(reply, cached, 'hit');
+        const page = await pageCache.render(key, async () => {
+          const nonce = newRenderNonce();
+          const context: WebLoadContext = {
+            api: inProcessApi(options.root, request),
+            nonce,
+            requestId: request.id,
+          };
+          return readRenderedPage(await handle(toWebRequest(request), context as never), nonce);
+        });
+        return sendPage(reply, page, 'miss');
+      }
       const context: WebLoadContext = {
         api: inProcessApi(options.root, request),
         nonce: reply.scriptNonce,
         requestId: request.id,
         demo: options.demo === true,
       };
-      const handle = await handlerFor();
       return sendWebResponse(reply, await handle(toWebRequest(request, reply), context as never));
     },
   });

@@ -65,6 +65,13 @@ export const articleTranslations = pgTable(
     coverAlt: text('cover_alt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * md5 of the text, kept by the database on every write: the search index compares it with
+     * what it indexed, without reading any body (see search.indexer.ts).
+     */
+    contentHash: text('content_hash').generatedAlwaysAs(
+      sql`md5(title || chr(31) || summary || chr(31) || body)`,
+    ),
   },
   (table) => [
     uniqueIndex('article_translations_article_locale_key').on(table.articleId, table.locale),

@@ -24,6 +24,11 @@ export const searchDocuments = pgTable(
     bodyTokens: text('body_tokens').array().notNull(),
     exclusive: boolean('exclusive').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * md5 of the content the document was built from (see search.indexer.ts): a start-up
+     * reindexes only the documents whose content no longer hashes to it.
+     */
+    sourceHash: text('source_hash').notNull().default(''),
   },
   (table) => [
     uniqueIndex('search_documents_ref_key').on(table.kind, table.refId, table.locale),

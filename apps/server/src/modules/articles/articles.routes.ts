@@ -24,7 +24,10 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
   { db, clock, ttlSeconds },
 ) => {
   // Filters and page numbers come from the client, so the keys are the client's to multiply.
-  const cache = new PublicCache(ttlSeconds, { maxEntries: 1000 });
+  const cache = new PublicCache(ttlSeconds, { maxEntries: 1000 }).clearOn(app.contentInvalidation, [
+    'articles',
+    'categories',
+  ]);
 
   app.get(
     '/api/client/blogs',

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { ArticleFilter } from '@app/contracts/articles';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema/index.ts';
+import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import {
+  filterArticles,
+  getArticle,
+  listArticles,
+} from '../apps/server/src/modules/articles/articles.service.ts';
+import { syntheticArticles } from './search-corpus.ts';
+import { insertArticles } from './synthetic-articles.ts';
+
+/**
+ * `npm run bench:explain`: the article list (filters, sorts, pages) and an article with its
+ * related and more articles, uncached, on a PostgreSQL database of its own holding 100,000
+ * articles in English and Thai (EXPLAIN_ARTICLES changes the number). Every query the service
+ * sends is captured and run again under EXPLAIN (ANALYZE, BUFFERS); the plans are printed with
+ * their timings, the indexes they use and any full scan of a large table, and each case's median
+ * time through the service. BENCH_DATABASE_URL names the server (else TEST_DATABASE_URL, else the
+ * local one); the database is created and dropped, unless EXPLAIN_BENCH_DB names one to keep
+ * between runs. EXPLAIN_PLANS=0 prints the summary only.
+ */
+const COUNT = Number(process.env.EXPLAIN_ARTICLES ?? 100_000);
+const RUNS = 7;
+const LARGE_TABLES = ['articles', 'article_translations', 'article_topics'];
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const keep = process.env.EXPLAIN_BENCH_DB;
+const name = keep ?? `kub_bench_explain_${randomBytes(4).toString('hex')}`;
+const printPlans = process.env.EXPLAIN_PLANS !== '0';
+
+const filter = (overrides: Partial<ArticleFilter>): ArticleFilter => ({
+  topics: [],
+  difficulty: [],
+  readingTime: [],
+  sort: 'newest',
+  page: 1,
+  pageSize: 12,
+  ...overrides,
+});
+
+const CASES: { name: string; run: (db: Db) => Promise<unknown> }[] = [
+  { name: 'list, newest, page 1', run: (db) => listArticles(db, 'en', { page: 1, pageSize: 12 }) },
+  { name: 'list, newest, page 100', run: (db) => listArticles(db, 'th', { page: 100, pageSize: 12 }) },
+  {
+    name: 'filter topics 2,7 + 2 levels, newest',
+    run: (db) =>
+      filterArticles(db, 'en', filter({ topics: [2, 7], difficulty: ['BEGINNER', 'INTERMEDIATE'] })),
+  },
+  {
+    name: 'filter topic 8, 10+ min, page 3',
+    run: (db) => filterArticles(db, 'en', filter({ topics: [8], readingTime: ['10+'], page: 3 })),
+  },
+  {
+    name: 'filter 0-5 min, popular',
+    run: (db) => filterArticles(db, 'en', filter({ readingTime: ['0-5'], sort: 'popular' })),
+  },
+  { name: 'all, by reading time', run: (db) => filterArticles(db, 'th', filter({ sort: 'reading-time' })) },
+  {
+    name: 'exclusive, oldest',
+    run: (db) => filterArticles(db, 'en', filter({ exclusive: true, sort: 'oldest' })),
+  },
+  { name: 'highlighted, newest', run: (db) => filterArticles(db, 'en', filter({ highlighted: true })) },
+  {
+    name: 'article by slug + related + more',
+    run: (db) => getArticle(db, 'en', `synthetic-7-${Math.floor(COUNT / 2)}`, null),
+  },
+];
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+if (!exists) await admin.query(`create database ${name}`);
+const target = new URL(serverUrl);
+target.pathname = `/${name}`;
+const database = await openDatabase({ url: target.toString(), poolSize: 2 });
+const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+try {
+  await database.migrate();
+  const loaded = await pool.query<{ n: number }>('select count(*)::int as n from articles');
+  if ((loaded.rows[0]?.n ?? 0) < COUNT) {
+    const started = Date.now();
+    await seedDatabase(database.db, resolve(import.meta.dirname, '../content'));
+    const have = (await pool.query<{ n: number }>('select count(*)::int as n from articles')).rows[0]?.n ?? 0;
+    const batch = 10_000;
+    for (let done = have; done < COUNT; done += batch) {
+      const rows = await syntheticArticles(Math.min(batch, COUNT - done), {
+        seed: 7 + done,
+        sentences: [3, 6],
+      });
+      // Slugs are numbered within a batch; make them unique across batches.
+      for (const [i, row] of rows.entries()) row.slug = `synthetic-7-${done - have + i + 1}`;
+      await insertArticles(database.db, rows);
+    }
+    // A few highlighted articles, as editors pick them.
+    await pool.query('update articles set highlighted = true where id % 997 = 0');
+    console.log(`loaded ${COUNT} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await pool.query('vacuum analyze');
+
+  const captured: Captured[] = [];
+  const logged = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Db;
+
+  const summary: string[] = [];
+  for (const benchCase of CASES) {
+    await benchCase.run(logged);
+    const timings: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      captured.length = 0;
+      const started = performance.now();
+      await benchCase.run(logged);
+      timings.push(performance.now() - started);
+    }
+    const queries = [...captured];
+    if (printPlans) console.log(`\n=== ${benchCase.name}: ${queries.length} queries`);
+    const perQuery: string[] = [];
+    let fullScans = 0;
+    for (const [i, query] of queries.entries()) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${query.sql}`,
+        query.params,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+      const indexes = [...new Set([...plan.matchAll(/ using (\w+)/g)].map((match) => match[1]))];
+      const scans = LARGE_TABLES.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan));
+      fullScans += scans.length;
+      perQuery.push(`${ms.toFixed(1)}`);
+      if (printPlans) {
+        console.log(
+          `\n--- query ${i + 1}: ${ms.toFixed(2)} ms; indexes: ${indexes.join(', ') || 'none'}${scans.length ? `; FULL SCAN of ${scans.join(', ')}` : ''}`,
+        );
+        console.log(query.sql);
+        console.log(plan);
+      }
+    }
+    summary.push(
+      `${benchCase.name.padEnd(38)} ${median(timings).toFixed(1).padStart(9)} ${String(fullScans).padStart(11)}   ${perQuery.join(' + ')}`,
+    );
+  }
+  console.log(`\nArticles on PostgreSQL, ${COUNT} articles (en + th), uncached, median of ${RUNS}`);
+  console.log(
+    `${'case'.padEnd(38)} ${'total ms'.padStart(9)} ${'full scans'.padStart(11)}   per-query execution ms`,
+  );
+  for (const line of summary) console.log(line);
+} finally {
+  await pool.end();
+  await database.close();
+  if (!keep) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

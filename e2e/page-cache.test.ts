@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ACCOUNTS_API } from '@app/contracts/accounts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../apps/server/src/app.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { glossaryTerms } from '../apps/server/src/db/schema/index.ts';
+import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { withDatabase } from '../apps/server/test/global-setup.ts';
+
+const baseUrl = inject('baseUrl');
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** The CSP nonce a response allows, and every nonce its HTML carries. */
+async function nonces(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const allowed = /'nonce-([^']+)'/.exec(csp)?.[1];
+  const html = await response.text();
+  const used = [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
+  return { allowed, used, html };
+}
+
+describe('pages kept for visitors', () => {
+  it('serve a cached page with a nonce of its own that its scripts carry', async () => {
+    const url = `${baseUrl}/en/glossary?cache-test=${randomBytes(4).toString('hex')}`;
+    const first = await fetch(url);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const one = await nonces(first);
+    const second = await fetch(url);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const two = await nonces(second);
+
+    for (const page of [one, two]) {
+      expect(page.allowed).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+      expect(page.used.length).toBeGreaterThan(0);
+      expect(new Set(page.used)).toEqual(new Set([page.allowed]));
+    }
+    expect(two.allowed).not.toBe(one.allowed);
+    expect(two.html).not.toContain(one.allowed);
+    // The same page otherwise, byte for byte.
+    expect(two.html.replaceAll(two.allowed!, '')).toBe(one.html.replaceAll(one.allowed!, ''));
+  });
+
+  it('keep each theme and language apart', async () => {
+    const path = `/th/glossary?cache-test=${randomBytes(4).toString('hex')}`;
+    await (await fetch(`${baseUrl}${path}`)).text();
+    const dark = await fetch(`${baseUrl}${path}`, { headers: { cookie: 'theme=dark; lang=th' } });
+    expect(dark.headers.get('x-page-cache')).toBe('miss');
+    const html = await dark.text();
+    expect(html).toMatch(/<html lang="th" class="dark"/);
+    // A visitor whose language cookie is already right is not sent it again.
+    expect(dark.headers.get('set-cookie')).toBeNull();
+    const light = await fetch(`${baseUrl}${path}`);
+    expect(light.headers.get('x-page-cache')).toBe('hit');
+    expect(light.headers.get('set-cookie')).toMatch(/^lang=th;/);
+    expect(await light.text()).not.toContain('class="dark"');
+  });
+
+  it('never serve or keep a signed-in reader’s page', async () => {
+    const login = await fetch(`${baseUrl}${ACCOUNTS_API.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
+      body: JSON.stringify({ email: 'subscriber@kub-academy.local', password: 'Subscriber#2026' }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const path = `/en/articles?cache-test=${randomBytes(4).toString('hex')}`;
+    const cookie = `session=${encodeURIComponent(token)}; theme=light`;
+
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get('x-page-cache')).toBeNull();
+      expect(await signedIn.text()).toContain('Malee');
+    }
+    // Rendered for the reader only: the first visitor gets a fresh page without the reader in it.
+    const visitor = await fetch(`${baseUrl}${path}`);
+    expect(visitor.headers.get('x-page-cache')).toBe('miss');
+    expect(await visitor.text()).not.toContain('Malee');
+    // A visitor's cached page is never handed to a signed-in reader either.
+    const signedInAgain = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+    expect(signedInAgain.headers.get('x-page-cache')).toBeNull();
+    expect(await signedInAgain.text()).toContain('Malee');
+  });
+});
+
+/** Two app instances serving the built site from one database, in this process. */
+describe.each(process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'])(
+  'cached pages of two instances on %s',
+  (driver) => {
+    let database: Database;
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    let dropDatabase: (() => Promise<void>) | undefined;
+
+    beforeAll(async () => {
+      if (driver === 'postgres') {
+        const url = process.env.TEST_DATABASE_URL!;
+        const name = `kub_e2e_pages_${randomBytes(4).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        database = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+        dropDatabase = async () => {
+          const cleanup = new pg.Client({ connectionString: url });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        };
+      } else {
+        database = await openDatabase({});
+      }
+      await database.migrate();
+      await seedDatabase(database.db, resolve(ROOT, 'content'));
+      const build = pathToFileURL(resolve(ROOT, 'apps/web/build/server/index.js')).href;
+      const instance = async () => {
+        const app = await buildApp({
+          database,
+          config: {
+            NODE_ENV: 'production',
+            LOG_LEVEL: 'silent',
+            TRUST_PROXY: false,
+            CACHE_TTL_SECONDS: 60,
+            PAGE_CACHE_TTL_SECONDS: 60,
+          },
+          logger: false,
+          web: {
+            mode: 'production',
+            loadBuild: () => import(build) as Promise<ServerBuild>,
+          },
+        });
+        await app.ready();
+        return app;
+      };
+      a = await instance();
+      b = await instance();
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await database?.close();
+      await dropDatabase?.();
+    });
+
+    const glossaryPage = async (app: FastifyInstance) => {
+      const response = await app.inject({ url: '/en/glossary' });
+      expect(response.statusCode).toBe(200);
+      return { cache: response.headers['x-page-cache'], html: response.body };
+    };
+
+    it('show an edit on both instances once the writer invalidates its tag', async () => {
+      await glossaryPage(a);
+      await glossaryPage(b);
+      expect((await glossaryPage(b)).cache).toBe('hit');
+
+      await database.db
+        .update(glossaryTerms)
+        .set({ termEn: 'HODL (hold on for dear life)' })
+        .where(eq(glossaryTerms.key, 'hodl'));
+      // Kept: without a message, the page stays as it was for its short TTL.
+      expect((await glossaryPage(b)).html).not.toContain('HODL (hold on for dear life)');
+
+      await a.contentInvalidation.invalidate('glossary');
+      expect((await glossaryPage(a)).html).toContain('HODL (hold on for dear life)');
+      const deadline = Date.now() + 3000;
+      let page = await glossaryPage(b);
+      while (!page.html.includes('HODL (hold on for dear life)') && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        page = await glossaryPage(b);
+      }
+      expect(page.html).toContain('HODL (hold on for dear life)');
+    });
+  },
+);
