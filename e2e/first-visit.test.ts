@@ -135,10 +135,10 @@ describe('first visit', () => {
     expect(new URL(page.url()).pathname).toBe(`/en/articles/${LOCKED}`);
     await page.getByTestId('user-menu').waitFor();
 
-    // A link with another site as its return path lands on the home page instead.
+    // A link with another site as its return path lands on the profile, the exchange sign-in's default.
     await page.goto(`/th/login/sso?redirectTo=${encodeURIComponent('//evil.example/th')}`);
     await page.getByRole('button', { name: /Somchai/ }).click();
-    await page.waitForURL(`${baseUrl}/th`);
+    await page.waitForURL(`${baseUrl}/th/profile`);
     expect(problems).toEqual([]);
     await context.close();
   });
