@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { ArticleCounts } from '../apps/server/src/modules/articles/article-counts.ts';
 import {
   filterArticles,
   getArticle,
@@ -46,6 +47,8 @@ const filter = (overrides: Partial<ArticleFilter>): ArticleFilter => ({
   ...overrides,
 });
 
+const knownTotals = new ArticleCounts(3600);
+
 const CASES: { name: string; run: (db: Db) => Promise<unknown> }[] = [
   { name: 'list, newest, page 1', run: (db) => listArticles(db, 'en', { page: 1, pageSize: 12 }) },
   { name: 'list, newest, page 100', run: (db) => listArticles(db, 'th', { page: 100, pageSize: 12 }) },
@@ -57,6 +60,17 @@ const CASES: { name: string; run: (db: Db) => Promise<unknown> }[] = [
   {
     name: 'filter topic 8, 10+ min, page 3',
     run: (db) => filterArticles(db, 'en', filter({ topics: [8], readingTime: ['10+'], page: 3 })),
+  },
+  {
+    // The API keeps totals by filter (ArticleCounts): the next page of a list does not count again.
+    name: 'same filter, page 2, total known',
+    run: (db) =>
+      filterArticles(
+        db,
+        'en',
+        filter({ topics: [2, 7], difficulty: ['BEGINNER', 'INTERMEDIATE'], page: 2 }),
+        knownTotals,
+      ),
   },
   {
     name: 'filter 0-5 min, popular',
@@ -109,8 +123,12 @@ try {
       for (const [i, row] of rows.entries()) row.slug = `synthetic-7-${done - have + i + 1}`;
       await insertArticles(database.db, rows);
     }
-    // A few highlighted articles, as editors pick them.
+    // A few highlighted articles, as editors pick them; reading times of 1 to 15 minutes.
     await pool.query('update articles set highlighted = true where id % 997 = 0');
+    await pool.query(
+      `update article_translations set reading_minutes = 1 + (article_id * 7 + length(title)) % 15
+       where article_id in (select id from articles where slug like 'synthetic-%')`,
+    );
     console.log(`loaded ${COUNT} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   await pool.query('vacuum analyze');

@@ -136,6 +136,8 @@ describe.each(DRIVERS)('articles API on %s', (driver) => {
           },
         ],
       });
+      // A content write tells the caches (totals are kept per filter, across sorts and pages).
+      await app.contentInvalidation.invalidate('articles');
       const after = (await filtered({ readingTime: ['10+'], sort: 'oldest' })).json();
       expect(after.total).toBe(1);
       expect(after.data[0]).toMatchObject({ slug: 'a-very-long-read' });

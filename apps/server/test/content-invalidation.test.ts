@@ -60,6 +60,19 @@ describe.each(DRIVERS)('public caches of two instances on %s', (driver) => {
     await t.a.contentInvalidation.invalidate('articles');
     await eventually(async () => expect(await articleTitle(t.b, slug)).toBe('Bitcoin, edited'));
   });
+
+  it('count a list again on the other instance once an article is unpublished', async () => {
+    const total = async (app: FastifyInstance, page: number) =>
+      (await app.inject({ url: `/api/client/blogs?page=${page}&pageSize=5` })).json().total as number;
+    const before = await total(t.b, 1);
+    expect(await total(t.b, 2)).toBe(before);
+
+    await t.database.db.update(articles).set({ status: false }).where(eq(articles.slug, 'merkle-trees'));
+    await t.a.contentInvalidation.invalidate('articles');
+    await eventually(async () => expect(await total(t.b, 1)).toBe(before - 1));
+    // Another page of the same list, never asked for before, shares the new total.
+    expect(await total(t.b, 3)).toBe(before - 1);
+  });
 });
 
 describe.runIf(DRIVERS.includes('postgres'))('content messages over a lost connection', () => {

@@ -40,8 +40,11 @@ export const articles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('articles_published_idx').on(table.publishedAt.desc()),
-    index('articles_view_count_idx').on(table.viewCount.desc()),
+    index('articles_newest_idx').on(table.publishedAt.desc(), table.id.desc()),
+    index('articles_popular_idx').on(table.viewCount.desc(), table.publishedAt.desc(), table.id.desc()),
+    index('articles_highlighted_newest_idx')
+      .on(table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.highlighted}`),
   ],
 );
 
@@ -72,10 +75,20 @@ export const articleTranslations = pgTable(
     contentHash: text('content_hash').generatedAlwaysAs(
       sql`md5(title || chr(31) || summary || chr(31) || body)`,
     ),
+    /**
+     * A copy of the article's `published_at`, kept by database triggers (migration 0011), so the
+     * list sorted by reading time reads its page from one index: by minutes, then newest.
+     */
+    articlePublishedAt: timestamp('article_published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('article_translations_article_locale_key').on(table.articleId, table.locale),
-    index('article_translations_locale_minutes_idx').on(table.locale, table.readingMinutes),
+    index('article_translations_reading_time_idx').on(
+      table.locale,
+      table.readingMinutes,
+      table.articlePublishedAt.desc(),
+      table.articleId.desc(),
+    ),
   ],
 );
 

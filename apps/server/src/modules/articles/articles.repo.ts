@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   articles,
@@ -8,8 +8,18 @@ import {
   categories,
 } from '../../db/schema/index.ts';
 
-/** What every reader may see: published, switched on, with a slug. */
-export const isPublic = and(eq(articles.status, true), eq(articles.active, true));
+/**
+ * What every reader may see: published, switched on, with a slug. Written as plain columns, not
+ * compared with parameters, so the planner can match it to the partial indexes.
+ */
+export const isPublic = sql`(${articles.status} and ${articles.active})`;
+
+/**
+ * How many of the newest articles of each topic are weighed as related. Finding them walks the
+ * newest-first index and stops once it has them, so the cost depends on how common the topic is,
+ * never on how many articles there are.
+ */
+const RELATED_CANDIDATES_PER_TOPIC = 50;
 
 const cardColumns = {
   id: articles.id,
@@ -102,16 +112,31 @@ export async function topicKeysOf(db: Db, articleId: number): Promise<number[]> 
   return rows.map((row) => row.key);
 }
 
-/** Other articles sharing a topic, the ones sharing most first. */
+/**
+ * Other articles sharing a topic, the ones sharing most first, then the newest: chosen among the
+ * newest articles of each of the article's topics (RELATED_CANDIDATES_PER_TOPIC each).
+ */
 export function selectRelated(
   db: Db,
   options: { locale: string; articleId: number; topicKeys: number[]; limit: number },
 ) {
   if (options.topicKeys.length === 0) return Promise.resolve([]);
+  const keys = sql.join(
+    options.topicKeys.map((key) => sql`(${key}::int)`),
+    sql`, `,
+  );
+  const candidates = sql`${articles.id} in (select c.id from (values ${keys}) as k(key)
+    cross join lateral (
+      select a.id from ${articles} a
+      where a.status and a.active and a.id <> ${options.articleId}
+        and exists (select 1 from ${articleTopics} t where t.article_id = a.id and t.category_key = k.key)
+      order by a.published_at desc, a.id desc
+      limit ${RELATED_CANDIDATES_PER_TOPIC}
+    ) c)`;
   const shared = sql<number>`(select count(*) from ${articleTopics} where ${articleTopics.articleId} = ${articles.id} and ${inArray(articleTopics.categoryKey, options.topicKeys)})`;
   return selectCards(db, {
     locale: options.locale,
-    where: and(ne(articles.id, options.articleId), hasAnyTopic(options.topicKeys)),
+    where: candidates,
     orderBy: [desc(shared), desc(articles.publishedAt), asc(articles.id)],
     limit: options.limit,
   });

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
+import { ArticleCounts } from './article-counts.ts';
 import {
   canReadExclusive,
   countArticleView,
@@ -28,6 +29,8 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
     'articles',
     'categories',
   ]);
+  // Totals outlive the pages: every page and sort of one filter shares its count.
+  const totals = new ArticleCounts(ttlSeconds).clearOn(app.contentInvalidation);
 
   app.get(
     '/api/client/blogs',
@@ -42,7 +45,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
     async (request, reply) => {
       const { page, pageSize } = request.query;
       const entry = await cache.get(`list:${request.locale}:${page}:${pageSize}`, () =>
-        listArticles(db, request.locale, request.query),
+        listArticles(db, request.locale, request.query, totals),
       );
       return cache.send(request, reply, entry);
     },
@@ -71,7 +74,9 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
         filter.page,
         filter.pageSize,
       ]);
-      const entry = await cache.get(`filtered:${key}`, () => filterArticles(db, request.locale, filter));
+      const entry = await cache.get(`filtered:${key}`, () =>
+        filterArticles(db, request.locale, filter, totals),
+      );
       return cache.send(request, reply, entry);
     },
   );

@@ -11,7 +11,8 @@ import {
   type ReadingTimeRange,
 } from '@app/contracts/articles';
 import type { Locale } from '@app/contracts/locale';
-import { and, asc, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, articleTranslations } from '../../db/schema/index.ts';
@@ -31,6 +32,7 @@ import {
   topicsOf,
   translationsOf,
 } from './articles.repo.ts';
+import { countEveryTime, type TotalSource } from './article-counts.ts';
 import { teaserMarkdown } from './teaser.ts';
 
 const RELATED_LIMIT = 3;
@@ -67,7 +69,12 @@ const ORDER: Record<ArticleSort, SQL[]> = {
   newest: [desc(articles.publishedAt), desc(articles.id)],
   oldest: [asc(articles.publishedAt), asc(articles.id)],
   popular: [desc(articles.viewCount), desc(articles.publishedAt), desc(articles.id)],
-  'reading-time': [asc(articleTranslations.readingMinutes), desc(articles.publishedAt), desc(articles.id)],
+  // The translation's copy of the publish date: the whole order then lies in one index.
+  'reading-time': [
+    asc(articleTranslations.readingMinutes),
+    desc(articleTranslations.articlePublishedAt),
+    desc(articleTranslations.articleId),
+  ],
 };
 
 const RANGE: Record<ReadingTimeRange, SQL | undefined> = {
@@ -76,20 +83,34 @@ const RANGE: Record<ReadingTimeRange, SQL | undefined> = {
   '10+': gt(articleTranslations.readingMinutes, 10),
 };
 
+function flag(column: AnyPgColumn, value: boolean): SQL {
+  return value ? sql`${column}` : sql`not ${column}`;
+}
+
 function filterCondition(filter: Omit<ArticleFilter, 'sort' | 'page' | 'pageSize'>): SQL | undefined {
   return and(
     filter.topics.length > 0 ? hasAnyTopic(filter.topics) : undefined,
     filter.difficulty.length > 0 ? inArray(articles.difficulty, filter.difficulty) : undefined,
     filter.readingTime.length > 0 ? or(...filter.readingTime.map((range) => RANGE[range])) : undefined,
-    filter.highlighted === undefined ? undefined : eq(articles.highlighted, filter.highlighted),
-    filter.exclusive === undefined ? undefined : eq(articles.exclusive, filter.exclusive),
+    // Plain columns rather than parameters, so the planner can pick the partial index of
+    // highlighted articles.
+    filter.highlighted === undefined ? undefined : flag(articles.highlighted, filter.highlighted),
+    filter.exclusive === undefined ? undefined : flag(articles.exclusive, filter.exclusive),
   );
 }
 
 async function pageOf(
   db: Db,
   locale: Locale,
-  options: { where: SQL | undefined; sort: ArticleSort; page: number; pageSize: number },
+  options: {
+    where: SQL | undefined;
+    /** Names the list apart from its sort and page, for `totals`. */
+    countKey: string;
+    sort: ArticleSort;
+    page: number;
+    pageSize: number;
+  },
+  totals: TotalSource,
 ): Promise<ArticlePage> {
   const [rows, total] = await Promise.all([
     selectCards(db, {
@@ -99,7 +120,7 @@ async function pageOf(
       limit: options.pageSize,
       offset: (options.page - 1) * options.pageSize,
     }),
-    countCards(db, { locale, where: options.where }),
+    totals.total(`${locale}:${options.countKey}`, () => countCards(db, { locale, where: options.where })),
   ]);
   return {
     data: await toCards(db, rows, locale),
@@ -111,18 +132,50 @@ async function pageOf(
 }
 
 /** Published, active articles with a slug, newest first. */
-export function listArticles(db: Db, locale: Locale, query: ArticleListQuery): Promise<ArticlePage> {
-  return pageOf(db, locale, { where: undefined, sort: 'newest', page: query.page, pageSize: query.pageSize });
+export function listArticles(
+  db: Db,
+  locale: Locale,
+  query: ArticleListQuery,
+  totals: TotalSource = countEveryTime,
+): Promise<ArticlePage> {
+  return pageOf(
+    db,
+    locale,
+    { where: undefined, countKey: 'all', sort: 'newest', page: query.page, pageSize: query.pageSize },
+    totals,
+  );
+}
+
+/** The filter alone (no sort, no page), in one spelling whatever order the values came in. */
+function filterKey(filter: ArticleFilter): string {
+  return JSON.stringify([
+    [...new Set(filter.topics)].sort((a, b) => a - b),
+    [...new Set(filter.difficulty)].sort(),
+    [...new Set(filter.readingTime)].sort(),
+    filter.highlighted ?? null,
+    filter.exclusive ?? null,
+  ]);
 }
 
 /** The article list with the reader's filters; values of one filter are ORed, filters ANDed. */
-export function filterArticles(db: Db, locale: Locale, filter: ArticleFilter): Promise<ArticlePage> {
-  return pageOf(db, locale, {
-    where: filterCondition(filter),
-    sort: filter.sort,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  });
+export function filterArticles(
+  db: Db,
+  locale: Locale,
+  filter: ArticleFilter,
+  totals: TotalSource = countEveryTime,
+): Promise<ArticlePage> {
+  return pageOf(
+    db,
+    locale,
+    {
+      where: filterCondition(filter),
+      countKey: filterKey(filter),
+      sort: filter.sort,
+      page: filter.page,
+      pageSize: filter.pageSize,
+    },
+    totals,
+  );
 }
 
 /** Whether a reader may see an exclusive article's body: subscribers only. */
