@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    // axe on long pages at phone and desktop widths takes tens of seconds on a loaded 2-core machine.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // One browser and one server are shared; files run one after another.
