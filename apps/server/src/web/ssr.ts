@@ -153,6 +153,14 @@ export async function webPlugin(
   const pageCache = ttl > 0 ? new PageCache(ttl) : undefined;
   if (pageCache) options.invalidation?.subscribe(() => pageCache.clear());
 
+  // Cached and uncached renders see the same context, so a cached page is the page a visitor would get.
+  const loadContext = (request: FastifyRequest, nonce: string): WebLoadContext => ({
+    api: inProcessApi(options.root, request),
+    nonce,
+    requestId: request.id,
+    demo: options.demo === true,
+  });
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -168,21 +176,12 @@ export async function webPlugin(
         if (cached) return sendPage(reply, cached, 'hit');
         const page = await pageCache.render(key, async () => {
           const nonce = newRenderNonce();
-          const context: WebLoadContext = {
-            api: inProcessApi(options.root, request),
-            nonce,
-            requestId: request.id,
-          };
+          const context = loadContext(request, nonce);
           return readRenderedPage(await handle(toWebRequest(request), context as never), nonce);
         });
         return sendPage(reply, page, 'miss');
       }
-      const context: WebLoadContext = {
-        api: inProcessApi(options.root, request),
-        nonce: reply.scriptNonce,
-        requestId: request.id,
-        demo: options.demo === true,
-      };
+      const context = loadContext(request, reply.scriptNonce);
       return sendWebResponse(reply, await handle(toWebRequest(request, reply), context as never));
     },
   });
