@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { seedDatabase } from '../apps/server/src/seed/seed.ts';
 import { ArticleCounts } from '../apps/server/src/modules/articles/article-counts.ts';
 import {
   filterArticles,

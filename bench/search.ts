@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { collectDocuments, writeSearchIndex } from '../apps/server/src/modules/search/search.indexer.ts';
 import { search } from '../apps/server/src/modules/search/search.service.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { seedDatabase } from '../apps/server/src/seed/seed.ts';
 import { syntheticCorpus } from './search-corpus.ts';
 
 /**

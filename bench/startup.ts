@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { articles, articleTranslations } from '../apps/server/src/db/schema/index.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { seedDatabase } from '../apps/server/src/seed/seed.ts';
 import { syncSearchIndex } from '../apps/server/src/modules/search/search.indexer.ts';
 import { search } from '../apps/server/src/modules/search/search.service.ts';
 import { syntheticArticles } from './search-corpus.ts';

@@ -81,6 +81,8 @@ describe('accounts', () => {
     await fill(page, { email, password: 'Wrong#2026x' });
     await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email or password is incorrect.');
+    // The refused attempt's data reloads the page's loaders; type the right password once they are in.
+    await page.waitForLoadState('networkidle');
     await fill(page, { email, password: 'Journey#2026' });
     await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${baseUrl}/en`);
@@ -91,7 +93,7 @@ describe('accounts', () => {
     await menu.locator('summary').click();
     await expect
       .poll(() => menu.getByRole('link').allTextContents())
-      .toEqual(['Profile', 'Favourites', 'My quizzes', 'Dashboard']);
+      .toEqual(['Profile', 'Favourites', 'My quizzes', 'My subscription', 'Dashboard']);
     await expectAccessible(page);
     await screenshot(page, 'accounts-user-menu-en-light-1440');
     await page.getByTestId('logout').click();

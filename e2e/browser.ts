@@ -51,6 +51,24 @@ export async function waitUntilInteractive(page: Page) {
   await page.locator('body[data-hydrated]').waitFor();
 }
 
+/**
+ * Signs in through the e-mail form and waits for the page it returns to: the address first, then
+ * the form's removal, since a client-side navigation changes the address before it renders the page.
+ */
+export async function logInByEmail(
+  page: Page,
+  account: { locale: 'en' | 'th'; email: string; password: string; redirectTo: string },
+) {
+  const { locale, email, password, redirectTo } = account;
+  await page.goto(`/${locale}/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('login-form').locator('button[type="submit"]').click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === redirectTo);
+  await page.getByTestId('login-form').waitFor({ state: 'detached' });
+  await waitUntilInteractive(page);
+}
+
 /** Fails on any serious or critical violation of WCAG 2.2 A and AA rules (target size included), naming each. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { glossaryTerms } from '../apps/server/src/db/schema/index.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+import { seedDatabase } from '../apps/server/src/seed/seed.ts';
 import { withDatabase } from '../apps/server/test/global-setup.ts';
 
 const baseUrl = inject('baseUrl');

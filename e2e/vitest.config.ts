@@ -9,6 +9,8 @@ export default defineConfig({
     // axe on long pages at phone and desktop widths takes tens of seconds on a loaded 2-core machine.
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    // Pages answer in well under a second on a quiet machine; polls allow for a loaded one.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     pool: 'forks',
     // One browser and one server are shared; files run one after another.
     fileParallelism: false,

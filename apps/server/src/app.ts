@@ -3,22 +3,15 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { ContentInvalidation } from './lib/content-invalidation.ts';
-import { accountsModule } from './modules/accounts/accounts.module.ts';
-import { articleRoutes } from './modules/articles/articles.routes.ts';
-import { seoRoutes } from './modules/articles/seo.routes.ts';
-import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
-import { healthRoutes } from './modules/health.routes.ts';
+import { APP_MODULES } from './modules/app-modules.ts';
 import { JobWorker } from './modules/jobs/job-worker.ts';
-import { legalRoutes } from './modules/legal/legal.routes.ts';
-import { profileModule } from './modules/profile/profile.module.ts';
-import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -115,15 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'provinces',
     'legal',
   ]);
-  await app.register(healthRoutes, { database });
-  await app.register(referenceRoutes, { db: database.db, cache });
-  await app.register(legalRoutes, { db: database.db, cache });
-  await app.register(searchRoutes, { db: database.db });
-  await app.register(accountsModule, { db: database.db, clock, config });
-  await app.register(discoveryRoutes, { db: database.db, clock, config });
-  await app.register(articleRoutes, { db: database.db, clock, ttlSeconds: config.CACHE_TTL_SECONDS });
-  await app.register(seoRoutes, { db: database.db });
-  await app.register(profileModule, { db: database.db, clock, config });
+  const ctx: AppContext = { database, db: database.db, clock, config, cache, jobs };
+  for (const module of APP_MODULES) await module.register(app, ctx);
 
   if (options.web) {
     await app.register(webPlugin, {

@@ -67,8 +67,25 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prefix of this site's Redis keys, so several sites (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('kub:'),
+  /** Member cards go on chain when all three are set: the chain's JSON-RPC endpoint, the MemberCard contract, the minter's key. */
+  NFT_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NFT_CONTRACT_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'an 0x address of 40 hex digits')
+    .optional(),
+  NFT_MINTER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'an 0x private key of 64 hex digits')
+    .optional(),
   /** Seconds a server-rendered page is kept for visitors without a session (0 turns the page cache off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Shared secret of the exchange's deposit notifications (HMAC-SHA256, at least 16 characters).
+   * Unset: a fixed development secret outside production and in demo mode, else the webhook is off.
+   */
+  DEPOSIT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Ed25519 key (PKCS#8 PEM or its base64 DER) that signs certificates; unset, one is generated and kept in the database. */
+  CERTIFICATE_SIGNING_KEY: z.string().min(1).optional(),
 });
 
 const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;

@@ -2,7 +2,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { demoExchangeRoutes } from './modules/sso/demo-exchange.routes.ts';
 import { startDevSsoProviderFromConfig } from './modules/sso/dev-provider/dev-start.ts';
 

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 import { demoExchangeRoutes } from './modules/sso/demo-exchange.routes.ts';
 

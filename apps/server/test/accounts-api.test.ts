@@ -260,14 +260,15 @@ describe.each(DRIVERS)('accounts API on %s', (driver) => {
       const known: number[] = [];
       const unknown: number[] = [];
       await sample('warm-up@example.com');
-      for (let i = 0; i < 7; i++) {
+      for (let i = 0; i < 9; i++) {
         known.push(await sample('timing@example.com'));
         unknown.push(await sample(`nobody${i}@example.com`));
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
       const [k, u] = [median(known), median(unknown)];
       // Both verify one argon2id hash (tens of milliseconds); a skipped hash would be ~10x faster.
-      expect(Math.min(k, u) / Math.max(k, u)).toBeGreaterThan(0.5);
+      // The margin leaves room for a machine busy with other work between samples.
+      expect(Math.min(k, u) / Math.max(k, u)).toBeGreaterThan(0.3);
       expect(u).toBeGreaterThan(10);
     });
 
@@ -543,7 +544,7 @@ describe.each(DRIVERS)('accounts API on %s', (driver) => {
     });
 
     it('are seeded once: seeding again adds nobody and keeps passwords', async () => {
-      const { seedAccounts } = await import('../src/db/seed/accounts.ts');
+      const { DEMO_USERS, seedAccounts } = await import('../src/seed/accounts.ts');
       const count = async () =>
         (
           await t.database.db
@@ -551,9 +552,9 @@ describe.each(DRIVERS)('accounts API on %s', (driver) => {
             .from(users)
             .where(like(users.email, '%@kub-academy.local'))
         ).length;
-      expect(await count()).toBe(3);
+      expect(await count()).toBe(DEMO_USERS.length);
       await seedAccounts(t.database.db);
-      expect(await count()).toBe(3);
+      expect(await count()).toBe(DEMO_USERS.length);
     });
   });
 

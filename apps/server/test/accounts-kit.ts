@@ -41,7 +41,7 @@ export interface AccountsTestApp {
   database: Database;
   clock: ManualClock;
   inbox: MailInbox;
-  /** Sends what the outbox holds to the SMTP listener now. */
+  /** Runs the queued jobs now, mail to the SMTP listener among them. */
   deliver(): Promise<number>;
   close(): Promise<void>;
 }
@@ -74,7 +74,7 @@ export async function createAccountsTestApp(
     database,
     clock,
     inbox,
-    deliver: async () => (await app.mailWorker?.drain()) ?? 0,
+    deliver: () => app.jobs.drain(),
     close: async () => {
       await app.close();
       await database.close();

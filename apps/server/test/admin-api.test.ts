@@ -19,8 +19,8 @@ describe.each(DRIVERS)('admin user management on %s', (driver) => {
     const member = await t.signIn(await t.createUser());
     const calls = [
       { method: 'GET' as const, url: '/api/admin/users' },
-      { method: 'POST' as const, url: `/api/admin/users/${adminId}/block` },
-      { method: 'POST' as const, url: `/api/admin/users/${adminId}/unblock` },
+      { method: 'POST' as const, url: `/api/admin/users/${adminId}/block`, payload: { reason: 'Spam' } },
+      { method: 'POST' as const, url: `/api/admin/users/${adminId}/unblock`, payload: { reason: 'Spam' } },
       {
         method: 'PUT' as const,
         url: `/api/admin/users/${adminId}/kyc-override`,
@@ -59,6 +59,7 @@ describe.each(DRIVERS)('admin user management on %s', (driver) => {
     const blocked = await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${userId}/block`,
+      payload: { reason: 'Spam' },
       headers: admin,
     });
     expect(blocked.statusCode).toBe(200);
@@ -81,6 +82,7 @@ describe.each(DRIVERS)('admin user management on %s', (driver) => {
     const unblocked = await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${userId}/unblock`,
+      payload: { reason: 'Appeal accepted' },
       headers: admin,
     });
     expect(unblocked.json()).toMatchObject({ blocked: false, blockedAt: null });
@@ -93,12 +95,19 @@ describe.each(DRIVERS)('admin user management on %s', (driver) => {
 
   it('does not let an admin block themselves, and answers 404 for an unknown user', async () => {
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/users/${adminId}/block`, headers: admin }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${adminId}/block`,
+          payload: { reason: 'Test' },
+          headers: admin,
+        })
+      ).statusCode,
     ).toBe(403);
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/admin/users/999999/block',
+      payload: { reason: 'Test' },
       headers: admin,
     });
     expect(missing.statusCode).toBe(404);

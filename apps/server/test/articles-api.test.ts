@@ -7,6 +7,7 @@ import { ManualClock } from '../src/lib/clock.ts';
 import { addArticleIfMissing } from '../src/modules/articles/article-store.ts';
 import { createSession } from '../src/modules/identity/session.service.ts';
 import { createTestDatabase, DRIVERS } from './test-db.ts';
+import { grantSubscription } from './subscription-grant.ts';
 
 interface Card {
   id: number;
@@ -45,8 +46,9 @@ describe.each(DRIVERS)('articles API on %s', (driver) => {
     await app.ready();
     const [subscriber] = await database.db
       .insert(users)
-      .values({ email: 'reader-sub@example.org', subscriberOverride: true })
+      .values({ email: 'reader-sub@example.org' })
       .returning();
+    await grantSubscription(database.db, subscriber!.id, { startsAt: new Date('2026-11-01T00:00:00Z') });
     const [member] = await database.db.insert(users).values({ email: 'reader-free@example.org' }).returning();
     subscriberToken = (await createSession(database.db, clock, subscriber!.id)).token;
     memberToken = (await createSession(database.db, clock, member!.id)).token;

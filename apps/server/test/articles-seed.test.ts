@@ -4,7 +4,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { articles, articleTopics, articleTranslations } from '../src/db/schema/index.ts';
-import { seedArticles } from '../src/db/seed/articles.ts';
+import { seedArticles } from '../src/seed/articles.ts';
 import { CONTENT_DIR } from './global-setup.ts';
 import { createTestDatabase, DRIVERS } from './test-db.ts';
 

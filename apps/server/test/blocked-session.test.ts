@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
+import { grantSubscription } from './subscription-grant.ts';
 import { DRIVERS } from './test-db.ts';
 
 const RESTRICTED_EN = 'Your account is restricted by an admin. Please contact support';
@@ -42,12 +43,17 @@ describe.each(DRIVERS)('a blocked user with an old session on %s', (driver) => {
   afterAll(() => t.close());
 
   /** A user signed in on two devices, then blocked by an admin (which ends both sessions). */
-  async function blockedWithSessions(fields: Parameters<ProfileTestApp['createUser']>[0] = {}) {
+  async function blockedWithSessions(
+    fields: Parameters<ProfileTestApp['createUser']>[0] = {},
+    options: { subscriber?: boolean } = {},
+  ) {
     const userId = await t.createUser(fields);
+    if (options.subscriber) await grantSubscription(t.database.db, userId, { startsAt: t.clock.now() });
     const sessions = [await t.signIn(userId), await t.signIn(userId)];
     const blocked = await t.app.inject({
       method: 'POST',
       url: `/api/admin/users/${userId}/block`,
+      payload: { reason: 'Abuse report' },
       headers: admin,
     });
     expect(blocked.statusCode).toBe(200);
@@ -80,13 +86,18 @@ describe.each(DRIVERS)('a blocked user with an old session on %s', (driver) => {
       payload: { firstName: 'After' },
       headers: sessions[0],
     });
-    await t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/unblock`, headers: admin });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/unblock`,
+      payload: { reason: 'Resolved' },
+      headers: admin,
+    });
     const profile = await t.app.inject({ url: '/api/client/v2/profile', headers: await t.signIn(userId) });
     expect(profile.json().firstName).toBe('Before');
   });
 
   it('is a visitor on public pages: no subscriber content through the old session', async () => {
-    const { sessions } = await blockedWithSessions({ subscriberOverride: true });
+    const { sessions } = await blockedWithSessions({}, { subscriber: true });
     const article = await t.app.inject({
       url: '/api/client/blogs/slug/impermanent-loss',
       headers: sessions[0],
@@ -103,7 +114,12 @@ describe.each(DRIVERS)('a blocked user with an old session on %s', (driver) => {
       headers: sessions[0],
     });
     expect(logout.statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/unblock`, headers: admin });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/unblock`,
+      payload: { reason: 'Resolved' },
+      headers: admin,
+    });
     for (const headers of sessions) {
       const response = await t.app.inject({ url: '/api/client/v2/profile', headers });
       expect(response.statusCode).toBe(401);

@@ -7,7 +7,7 @@ import {
   glossaryTerms,
   partners,
 } from '../src/db/schema/index.ts';
-import { seedDatabase } from '../src/db/seed/seed.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
 import { CONTENT_DIR } from './global-setup.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { DRIVERS } from './test-db.ts';

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed/seed.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
 
 export const CONTENT_DIR = resolve(import.meta.dirname, '../../../content');
 

@@ -1,16 +1,36 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../src/db/schema/index.ts';
+import type { Db } from '../src/db/client.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { enqueueMail } from '../src/modules/mail/mail-outbox.ts';
+import { claimJobs } from '../src/modules/jobs/job-queue.ts';
+import { JobWorker } from '../src/modules/jobs/job-worker.ts';
+import { enqueueMail, MAIL_JOB } from '../src/modules/mail/mail-outbox.ts';
 import { accountMail } from '../src/modules/mail/mail-templates.ts';
-import { MailWorker } from '../src/modules/mail/mail-worker.ts';
+import { mailSender } from '../src/modules/mail/mail-worker.ts';
 import { MailInbox } from './mail-inbox.ts';
 import { buildApp } from '../src/app.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase, DRIVERS } from './test-db.ts';
 
 const silent = { warn: () => {}, error: () => {} } as never;
+
+/** A job worker that sends mail jobs to `smtpUrl`, as the app wires it. */
+function mailWorker(db: Db, clock: ManualClock, smtpUrl: string) {
+  const sender = mailSender({ smtpUrl, from: 'a@b.c' });
+  const worker = new JobWorker({ db, clock, log: silent });
+  worker.handle(MAIL_JOB, sender.handler);
+  return {
+    drain: () => worker.drain(),
+    stop: async () => {
+      await worker.stop();
+      sender.close();
+    },
+  };
+}
+
+const mailJobs = (db: Db) => db.select().from(jobs).where(eq(jobs.kind, MAIL_JOB));
 
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -37,21 +57,16 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
       ...accountMail('reset-password', 'th', 'https://academy.example/th/reset-password?token=abc'),
     });
 
-    const down = new MailWorker({
-      db,
-      clock,
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
-      from: 'a@b.c',
-      log: silent,
-    });
+    const down = mailWorker(db, clock, `smtp://127.0.0.1:${await closedPort()}`);
     expect(await down.drain()).toBe(0);
     await down.stop();
-    const [kept] = await db.select().from(mailOutbox);
-    expect(kept).toMatchObject({ sentAt: null, attempts: 1 });
+    const [kept] = await mailJobs(db);
+    expect(kept).toMatchObject({ doneAt: null, attempts: 1 });
+    expect(kept?.payload.sentAt).toBeUndefined();
     expect(kept?.lastError).toBeTruthy();
 
     const inbox = new MailInbox();
-    const worker = new MailWorker({ db, clock, smtpUrl: await inbox.start(), from: 'a@b.c', log: silent });
+    const worker = mailWorker(db, clock, await inbox.start());
     // Not before its retry time...
     expect(await worker.drain()).toBe(0);
     clock.advance(60_000);
@@ -63,8 +78,40 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
     expect(inbox.mails).toHaveLength(1);
     expect(inbox.mails[0]?.subject).toBe('รีเซ็ตรหัสผ่าน KUB Academy ของคุณ');
     expect(inbox.mails[0]?.html).toContain('ตั้งรหัสผ่านใหม่');
-    const [sent] = await db.select().from(mailOutbox);
-    expect(sent?.sentAt).not.toBeNull();
+    const [sent] = await mailJobs(db);
+    expect(sent?.doneAt).not.toBeNull();
+    expect(sent?.payload.sentAt).toBeTruthy();
+  });
+
+  it('sends a mail job once although it runs twice (a crash before the job was acknowledged)', async () => {
+    const clock = new ManualClock();
+    const db = t.database.db;
+    await enqueueMail(db, clock.now(), {
+      kind: 'reset-password',
+      to: 'twice@example.com',
+      locale: 'en',
+      ...accountMail('reset-password', 'en', 'https://academy.example/en/reset-password?token=twice'),
+    });
+    const inbox = new MailInbox();
+    const sender = mailSender({ smtpUrl: await inbox.start(), from: 'a@b.c' });
+    const context = { db, clock, log: silent };
+    // The worker claims the job and sends it, then dies before marking the job done...
+    const [first] = (
+      await claimJobs(db, clock.now(), { kinds: [MAIL_JOB], limit: 10, leaseMs: 1000 })
+    ).filter((job) => job.payload.to === 'twice@example.com');
+    await sender.handler(first!, context);
+    // ...so once its lease ends another worker claims the same job and runs it again.
+    clock.advance(2000);
+    const [again] = (
+      await claimJobs(db, clock.now(), { kinds: [MAIL_JOB], limit: 10, leaseMs: 1000 })
+    ).filter((job) => job.payload.to === 'twice@example.com');
+    expect(again?.id).toBe(first!.id);
+    expect(again?.attempts).toBe(2);
+    await sender.handler(again!, context);
+    sender.close();
+    await inbox.close();
+    expect(inbox.for('twice@example.com')).toHaveLength(1);
+    expect(inbox.mails[0]?.raw).toContain(`Message-ID: <mail-${first!.id}@b.c>`);
   });
 
   it('shows queued mail on the development mailbox page', async () => {

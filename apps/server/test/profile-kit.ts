@@ -30,6 +30,8 @@ export async function createProfileTestApp(
     ssoIssuer?: string;
     kycMinLevel?: number;
     walletRpcUrl?: string;
+    /** More settings, for features configured by environment (e.g. the NFT_* chain settings). */
+    config?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<ProfileTestApp> {
@@ -48,6 +50,7 @@ export async function createProfileTestApp(
     SSO_DEV_PROVIDER_PORT: 0,
     KYC_MIN_LEVEL: options.kycMinLevel ?? 2,
     WALLET_RPC_URL: options.walletRpcUrl,
+    ...options.config,
   };
   const app = await buildApp({ database, config, logger: false, clock });
   options.beforeReady?.(app);

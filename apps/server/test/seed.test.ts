@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { categories, footers, provinces } from '../src/db/schema/index.ts';
-import { seedDatabase } from '../src/db/seed/seed.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
 import { CONTENT_DIR } from './global-setup.ts';
 import { createTestDatabase, DRIVERS } from './test-db.ts';
 

@@ -352,6 +352,432 @@ export const ERRORS = {
     en: 'The image is too large: at most 8000 pixels on a side and 25 megapixels in all. Please shrink it and try again.',
     th: 'รูปภาพมีขนาดใหญ่เกินไป: ด้านละไม่เกิน 8000 พิกเซล และรวมไม่เกิน 25 ล้านพิกเซล กรุณาลดขนาดแล้วลองใหม่อีกครั้ง',
   },
+
+  // Wallet: PIN settings, deposits, admin adjustments, Redeem Token
+  PIN_TOO_SIMPLE: {
+    status: 400,
+    en: 'This PIN is too easy to guess. Do not use one digit repeated or a run such as 123456.',
+    th: 'PIN นี้เดาง่ายเกินไป อย่าใช้ตัวเลขซ้ำกันทั้งหมดหรือเลขเรียงกัน เช่น 123456',
+  },
+  PIN_CONFIRM_REQUIRED: { status: 400, en: 'Please re-enter your PIN', th: 'กรุณากรอก PIN อีกครั้ง' },
+  PIN_CONFIRM_MISMATCH: { status: 400, en: 'Confirm PIN not matching', th: 'ยืนยัน PIN ไม่ตรงกัน' },
+  PIN_SAME_AS_OLD: {
+    status: 400,
+    en: 'Old PIN and new PIN must not be the same',
+    th: 'PIN เดิมและ PIN ใหม่ต้องไม่เหมือนกัน',
+  },
+  DEPOSIT_WEBHOOK_DISABLED: {
+    status: 503,
+    en: 'Deposit notifications are not configured on this server.',
+    th: 'เซิร์ฟเวอร์นี้ยังไม่ได้ตั้งค่าการรับแจ้งการฝากเงิน',
+  },
+  DEPOSIT_SIGNATURE_INVALID: {
+    status: 401,
+    en: 'The deposit notification signature is invalid.',
+    th: 'ลายเซ็นของการแจ้งฝากเงินไม่ถูกต้อง',
+  },
+  DEPOSIT_TIMESTAMP_INVALID: {
+    status: 401,
+    en: 'The deposit notification timestamp is missing or outside the allowed window.',
+    th: 'เวลาของการแจ้งฝากเงินไม่มี หรืออยู่นอกช่วงเวลาที่อนุญาต',
+  },
+  DEPOSIT_AMOUNT_INVALID: {
+    status: 400,
+    en: 'The deposit amount must be a positive KUB amount with at most 8 decimals.',
+    th: 'จำนวนเงินฝากต้องเป็นจำนวน KUB ที่มากกว่าศูนย์ และมีทศนิยมไม่เกิน 8 ตำแหน่ง',
+  },
+  DEPOSIT_ACCOUNT_REQUIRED: {
+    status: 400,
+    en: 'The deposit notification must name an exchange account, a user id or an e-mail.',
+    th: 'การแจ้งฝากเงินต้องระบุบัญชีกระดานเทรด รหัสผู้ใช้ หรืออีเมล',
+  },
+  DEPOSIT_ACCOUNT_UNKNOWN: {
+    status: 422,
+    en: 'No user matches the account of this deposit.',
+    th: 'ไม่พบผู้ใช้ที่ตรงกับบัญชีของการฝากเงินนี้',
+  },
+  DEPOSIT_EVENT_CONFLICT: {
+    status: 409,
+    en: 'This deposit event id was already used for a different deposit.',
+    th: 'รหัสเหตุการณ์ฝากเงินนี้ถูกใช้กับการฝากเงินอื่นไปแล้ว',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    en: 'An Idempotency-Key header (8 to 100 letters, digits or -_.:) is required.',
+    th: 'ต้องมีส่วนหัว Idempotency-Key (ตัวอักษร ตัวเลข หรือ -_.: ยาว 8 ถึง 100 ตัว)',
+  },
+  ADJUSTMENT_AMOUNT_INVALID: {
+    status: 400,
+    en: 'The amount must be a non-zero number: whole points, or KUB with at most 8 decimals.',
+    th: 'จำนวนต้องไม่เป็นศูนย์: คะแนนต้องเป็นจำนวนเต็ม และ KUB มีทศนิยมได้ไม่เกิน 8 ตำแหน่ง',
+  },
+  ADJUSTMENT_REASON_REQUIRED: {
+    status: 400,
+    en: 'Please give a reason for this adjustment.',
+    th: 'กรุณาระบุเหตุผลของการปรับยอดนี้',
+  },
+  ADJUSTMENT_USER_NOT_FOUND: { status: 404, en: 'This user does not exist.', th: 'ไม่พบผู้ใช้นี้' },
+  REDEEM_TOKEN_POINTS_INVALID: {
+    status: 400,
+    en: 'Please enter a whole number of points to convert.',
+    th: 'กรุณากรอกจำนวนคะแนนที่ต้องการแลกเป็นจำนวนเต็ม',
+  },
+
+  // Subscriptions: packages, purchase and the member card
+  PACKAGE_NOT_FOUND: { status: 404, en: 'This package does not exist.', th: 'ไม่พบแพ็กเกจนี้' },
+  PACKAGE_NEW_SUBSCRIBERS_ONLY: {
+    status: 409,
+    en: 'This offer is for first-time subscribers only.',
+    th: 'ข้อเสนอนี้สำหรับผู้ที่สมัครสมาชิกครั้งแรกเท่านั้น',
+  },
+
+  // Pop quizzes
+  POP_QUIZ_NOT_FOUND: { status: 404, en: 'No quiz found', th: 'ไม่พบควิซ' },
+  POP_QUIZ_NOT_OPEN: {
+    status: 409,
+    en: 'This pop quiz has not opened yet.',
+    th: 'ป๊อปควิซนี้ยังไม่เปิด',
+  },
+  POP_QUIZ_ALREADY_TAKEN: {
+    status: 409,
+    en: 'You have already taken this pop quiz today.',
+    th: 'คุณทำป๊อปควิซนี้ไปแล้ววันนี้',
+  },
+  POP_QUIZ_NOT_STARTED: {
+    status: 409,
+    en: 'Open the question before answering it.',
+    th: 'กรุณาเปิดคำถามก่อนตอบ',
+  },
+  POP_QUIZ_ANSWER_REQUIRED: { status: 400, en: 'Please choose an answer.', th: 'กรุณาเลือกคำตอบ' },
+  POP_QUIZ_ANSWER_COUNT: {
+    status: 400,
+    en: 'Please choose as many answers as the question asks for.',
+    th: 'กรุณาเลือกคำตอบให้ครบตามจำนวนที่คำถามกำหนด',
+  },
+  POP_QUIZ_NOT_WON: {
+    status: 409,
+    en: 'Only a correct answer wins this reward.',
+    th: 'รางวัลนี้สำหรับคำตอบที่ถูกต้องเท่านั้น',
+  },
+  POP_QUIZ_CLAIM_EXPIRED: {
+    status: 410,
+    en: 'The time to claim this reward has passed.',
+    th: 'หมดเวลารับรางวัลนี้แล้ว',
+  },
+  POP_QUIZ_IDENTITY_CLAIMED: {
+    status: 409,
+    en: 'This reward has already gone to an account linked to the same exchange account or wallet.',
+    th: 'รางวัลนี้ถูกรับไปแล้วโดยบัญชีที่เชื่อมกับบัญชีกระดานเทรดหรือวอลเล็ตเดียวกัน',
+  },
+
+  // Admin back office
+  ADMIN_FIELD_REQUIRED: { status: 400, en: 'Please fill in this field.', th: 'กรุณากรอกข้อมูลในช่องนี้' },
+  ADMIN_FIELD_TOO_LONG: { status: 400, en: 'This text is too long.', th: 'ข้อความนี้ยาวเกินไป' },
+  ADMIN_NUMBER_INVALID: {
+    status: 400,
+    en: 'Enter a whole number in the allowed range.',
+    th: 'กรุณากรอกจำนวนเต็มในช่วงที่กำหนด',
+  },
+  ADMIN_SLUG_INVALID: {
+    status: 400,
+    en: 'Use lowercase letters, digits and single dashes only, for example bitcoin-basics.',
+    th: 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษตัวเล็ก ตัวเลข และขีดกลางเดี่ยว เช่น bitcoin-basics',
+  },
+  ADMIN_SLUG_TAKEN: {
+    status: 409,
+    en: 'Another article already uses this slug.',
+    th: 'มีบทความอื่นใช้ slug นี้แล้ว',
+  },
+  ADMIN_TOPIC_REQUIRED: { status: 400, en: 'Choose at least one topic.', th: 'กรุณาเลือกหัวข้ออย่างน้อยหนึ่งหัวข้อ' },
+  ADMIN_TOPIC_TOO_MANY: { status: 400, en: 'Choose at most 6 topics.', th: 'เลือกหัวข้อได้ไม่เกิน 6 หัวข้อ' },
+  ADMIN_TOPIC_UNKNOWN: { status: 400, en: 'This topic does not exist.', th: 'ไม่มีหัวข้อนี้' },
+  ADMIN_URL_INVALID: {
+    status: 400,
+    en: 'Enter a full web address starting with https://',
+    th: 'กรุณากรอกที่อยู่เว็บไซต์แบบเต็มที่ขึ้นต้นด้วย https://',
+  },
+  ADMIN_LINK_INVALID: {
+    status: 400,
+    en: 'Enter a path of this site (starting with /) or an address starting with https://',
+    th: 'กรุณากรอกเส้นทางในเว็บไซต์นี้ (ขึ้นต้นด้วย /) หรือที่อยู่ที่ขึ้นต้นด้วย https://',
+  },
+  ADMIN_DUPLICATE: {
+    status: 409,
+    en: 'An entry with this name already exists.',
+    th: 'มีรายการที่ใช้ชื่อนี้อยู่แล้ว',
+  },
+  ADMIN_DATE_INVALID: { status: 400, en: 'Enter a date as YYYY-MM-DD.', th: 'กรุณากรอกวันที่ในรูปแบบ YYYY-MM-DD' },
+  ADMIN_CATEGORY_IN_USE: {
+    status: 409,
+    en: 'Articles still use this category. Hide it instead, or move its articles first.',
+    th: 'ยังมีบทความที่ใช้หมวดหมู่นี้ ให้ซ่อนหมวดหมู่แทน หรือย้ายบทความออกก่อน',
+  },
+  ADMIN_SELF_ACTION: {
+    status: 403,
+    en: 'You cannot do this to your own account.',
+    th: 'คุณไม่สามารถทำรายการนี้กับบัญชีของตัวเองได้',
+  },
+
+  // Rewards and coupons
+  REDEEM_FAILED: {
+    status: 409,
+    en: 'The redemption failed. Please try again.',
+    th: 'แลกรางวัลไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  },
+  REWARD_NOT_FOUND: { status: 404, en: 'This reward is not available.', th: 'ไม่มีรางวัลนี้ให้แลก' },
+  REDEEM_ADDRESS_REQUIRED: {
+    status: 409,
+    en: 'Please add your shipping address (address, province and postcode) in your profile before redeeming this reward.',
+    th: 'กรุณาเพิ่มที่อยู่จัดส่ง (ที่อยู่ จังหวัด และรหัสไปรษณีย์) ในโปรไฟล์ก่อนแลกรางวัลนี้',
+  },
+  REDEEM_WALLET_REQUIRED: {
+    status: 409,
+    en: 'Please connect and verify your wallet in your profile before redeeming this reward.',
+    th: 'กรุณาเชื่อมต่อและยืนยันกระเป๋าเงินในโปรไฟล์ก่อนแลกรางวัลนี้',
+  },
+  REDEMPTION_NOT_FOUND: { status: 404, en: 'This redemption does not exist.', th: 'ไม่พบรายการแลกรางวัลนี้' },
+  REDEMPTION_NOT_PENDING: {
+    status: 409,
+    en: 'This redemption has already been fulfilled or cancelled.',
+    th: 'รายการแลกรางวัลนี้ถูกจัดส่งหรือยกเลิกไปแล้ว',
+  },
+  TRACKING_ID_REQUIRED: {
+    status: 400,
+    en: 'Please enter a tracking id of at most 100 characters.',
+    th: 'กรุณากรอกหมายเลขติดตามความยาวไม่เกิน 100 ตัวอักษร',
+  },
+  CANCEL_REASON_REQUIRED: {
+    status: 400,
+    en: 'Please enter a reason of at most 500 characters.',
+    th: 'กรุณากรอกเหตุผลความยาวไม่เกิน 500 ตัวอักษร',
+  },
+  COUPON_CODE_REQUIRED: { status: 400, en: 'Please enter a coupon code.', th: 'กรุณากรอกรหัสคูปอง' },
+  COUPON_ALREADY_USED: {
+    status: 409,
+    en: 'You have already used this coupon.',
+    th: 'คุณใช้คูปองนี้ไปแล้ว',
+  },
+
+  // Quizzes: main quizzes, rewards and certificates
+  QUIZ_NOT_FOUND: { status: 404, en: 'No quiz found', th: 'ไม่พบแบบทดสอบ' },
+  QUIZ_NOT_STARTED: {
+    status: 409,
+    en: 'Please start the quiz first.',
+    th: 'กรุณาเริ่มทำแบบทดสอบก่อน',
+  },
+  QUIZ_QUESTION_NOT_FOUND: {
+    status: 404,
+    en: 'This question is not part of the quiz.',
+    th: 'คำถามนี้ไม่ได้อยู่ในแบบทดสอบ',
+  },
+  QUIZ_ANSWER_INVALID: {
+    status: 400,
+    en: 'Please choose among the answers shown.',
+    th: 'กรุณาเลือกจากคำตอบที่แสดง',
+  },
+  QUIZ_ALREADY_ANSWERED: {
+    status: 409,
+    en: 'This question has already been answered.',
+    th: 'คำถามนี้ตอบไปแล้ว',
+  },
+  QUIZ_TIME_UP: { status: 409, en: 'Time is up for this quiz.', th: 'หมดเวลาทำแบบทดสอบนี้แล้ว' },
+  QUIZ_OUT_OF_REWARD: { status: 409, en: 'Sorry! Out of reward', th: 'ขออภัย! รางวัลหมดแล้ว' },
+  QUIZ_RESULT_NOT_FOUND: {
+    status: 404,
+    en: 'You have not finished this quiz yet.',
+    th: 'คุณยังทำแบบทดสอบนี้ไม่เสร็จ',
+  },
+  QUIZ_NOT_PASSED: {
+    status: 409,
+    en: 'A certificate is issued only for a passed quiz.',
+    th: 'ใบประกาศนียบัตรออกให้เฉพาะแบบทดสอบที่ผ่านเท่านั้น',
+  },
+  CERTIFICATE_NOT_FOUND: {
+    status: 404,
+    en: 'No certificate has this code.',
+    th: 'ไม่พบใบประกาศนียบัตรที่มีรหัสนี้',
+  },
+  REWARD_TRACKING_NOT_FOUND: {
+    status: 404,
+    en: 'This reward tracking does not exist.',
+    th: 'ไม่พบรายการติดตามรางวัลนี้',
+  },
+  REWARD_RECIPIENT_REQUIRED: {
+    status: 400,
+    en: 'Please input the recipient name',
+    th: 'กรุณากรอกชื่อผู้รับ',
+  },
+  REWARD_PHONE_INVALID: { status: 400, en: 'Phone number is invalid', th: 'หมายเลขโทรศัพท์ไม่ถูกต้อง' },
+  REWARD_ADDRESS_REQUIRED: {
+    status: 400,
+    en: 'Please input the delivery address',
+    th: 'กรุณากรอกที่อยู่สำหรับจัดส่ง',
+  },
+  REWARD_WALLET_INVALID: {
+    status: 400,
+    en: 'Wallet address is invalid',
+    th: 'ที่อยู่กระเป๋าเงินไม่ถูกต้อง',
+  },
+  REWARD_TRACKING_LOCKED: {
+    status: 409,
+    en: 'This reward has already been sent; its details can no longer change.',
+    th: 'รางวัลนี้ถูกส่งแล้ว ไม่สามารถแก้ไขข้อมูลได้',
+  },
+
+  // Learning paths, campaigns and games
+  LEARNING_SLUG_INVALID: {
+    status: 400,
+    en: 'Use lower-case letters, digits and single hyphens (for example bitcoin-basics).',
+    th: 'ใช้ตัวอักษรภาษาอังกฤษพิมพ์เล็ก ตัวเลข และขีดกลางเดี่ยว (เช่น bitcoin-basics)',
+  },
+  LEARNING_DUPLICATE_ARTICLE: {
+    status: 400,
+    en: 'An article may appear only once in the list.',
+    th: 'บทความหนึ่งใส่ในรายการได้เพียงครั้งเดียว',
+  },
+  LEARNING_UNKNOWN_ARTICLE: {
+    status: 400,
+    en: 'One of the articles does not exist.',
+    th: 'มีบทความบางรายการที่ไม่มีอยู่ในระบบ',
+  },
+  LEARNING_UNKNOWN_PATH: {
+    status: 400,
+    en: 'The learning path named in a rule does not exist.',
+    th: 'ไม่พบเส้นทางการเรียนรู้ที่ระบุในกติกา',
+  },
+  LEARNING_SLUG_TAKEN: {
+    status: 409,
+    en: 'This URL name is already used.',
+    th: 'ชื่อ URL นี้ถูกใช้แล้ว',
+  },
+  LEARNING_PATH_NOT_FOUND: {
+    status: 404,
+    en: 'This learning path does not exist.',
+    th: 'ไม่พบเส้นทางการเรียนรู้นี้',
+  },
+  LEARNING_ARTICLE_NOT_FOUND: { status: 404, en: 'This article does not exist.', th: 'ไม่พบบทความนี้' },
+  LEARNING_PATH_INCOMPLETE: {
+    status: 409,
+    en: 'Finish every step of this path to receive its certificate.',
+    th: 'เรียนให้ครบทุกขั้นตอนของเส้นทางนี้เพื่อรับใบประกาศนียบัตร',
+  },
+  LEARNING_CERTIFICATE_NOT_FOUND: {
+    status: 404,
+    en: 'No certificate has this code.',
+    th: 'ไม่พบใบประกาศนียบัตรที่มีรหัสนี้',
+  },
+  CAMPAIGN_NOT_FOUND: { status: 404, en: 'This event does not exist.', th: 'ไม่พบกิจกรรมนี้' },
+  CAMPAIGN_DATE_INVALID: {
+    status: 400,
+    en: 'Use a date and time with a time zone (for example 2026-12-01T00:00:00+07:00).',
+    th: 'ใช้วันและเวลาพร้อมเขตเวลา (เช่น 2026-12-01T00:00:00+07:00)',
+  },
+  CAMPAIGN_WINDOW_INVALID: {
+    status: 400,
+    en: 'The end must be after the start.',
+    th: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
+  },
+  CAMPAIGN_RULES_LOCKED: {
+    status: 409,
+    en: 'The rules, reward and start of an event cannot change once it has started.',
+    th: 'ไม่สามารถเปลี่ยนกติกา รางวัล และเวลาเริ่มของกิจกรรมที่เริ่มแล้วได้',
+  },
+  CAMPAIGN_NOT_STARTED: {
+    status: 409,
+    en: 'This event has not started yet.',
+    th: 'กิจกรรมนี้ยังไม่เริ่ม',
+  },
+  CAMPAIGN_ENDED: { status: 409, en: 'This event has ended.', th: 'กิจกรรมนี้สิ้นสุดแล้ว' },
+  CAMPAIGN_NOT_QUALIFIED: {
+    status: 409,
+    en: 'You have not met every rule of this event yet.',
+    th: 'คุณยังทำตามกติกาของกิจกรรมนี้ไม่ครบ',
+  },
+  CAMPAIGN_ALREADY_CLAIMED: {
+    status: 409,
+    en: 'The reward of this event has already been received by this account, its exchange account or its wallet.',
+    th: 'บัญชีนี้ บัญชีเอ็กซ์เชนจ์ หรือกระเป๋าเงินนี้ได้รับรางวัลของกิจกรรมนี้ไปแล้ว',
+  },
+  CAMPAIGN_OUT_OF_REWARD: { status: 409, en: 'Sorry! Out of reward', th: 'ขออภัย! รางวัลหมดแล้ว' },
+
+  // Admin: rewards, coupons, packages, pop quizzes
+  ADMIN_SLUG_IN_USE: {
+    status: 409,
+    en: 'Another entry already uses this slug.',
+    th: 'มีรายการอื่นใช้ slug นี้แล้ว',
+  },
+  ADMIN_STOCK_BELOW_REDEEMED: {
+    status: 409,
+    en: 'The stock cannot be lower than the number already redeemed.',
+    th: 'จำนวนสต็อกต้องไม่น้อยกว่าจำนวนที่ถูกแลกไปแล้ว',
+  },
+  ADMIN_PRICE_INVALID: {
+    status: 400,
+    en: 'Enter a price in KUB with at most 8 decimals, for example 5 or 0.25.',
+    th: 'กรุณากรอกราคาเป็น KUB มีทศนิยมได้ไม่เกิน 8 ตำแหน่ง เช่น 5 หรือ 0.25',
+  },
+  ADMIN_COUPON_CODE_INVALID: {
+    status: 400,
+    en: 'Use 3 to 40 letters, digits or dashes for the code.',
+    th: 'รหัสคูปองต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข หรือขีดกลาง ยาว 3 ถึง 40 ตัว',
+  },
+  ADMIN_COUPON_CODE_TAKEN: {
+    status: 409,
+    en: 'Another coupon already uses this code.',
+    th: 'มีคูปองอื่นใช้รหัสนี้แล้ว',
+  },
+  ADMIN_COUPON_GRANT_REQUIRED: {
+    status: 400,
+    en: 'Give either a number of points or a reward, not both.',
+    th: 'กรุณาระบุจำนวนคะแนนหรือรางวัลอย่างใดอย่างหนึ่ง ไม่ใช่ทั้งสองอย่าง',
+  },
+  ADMIN_COUPON_DATES_INVALID: {
+    status: 400,
+    en: 'The last day cannot be before the first day.',
+    th: 'วันสุดท้ายต้องไม่อยู่ก่อนวันแรก',
+  },
+  ADMIN_COUPON_MAX_BELOW_USED: {
+    status: 409,
+    en: 'The maximum number of uses cannot be lower than the uses so far.',
+    th: 'จำนวนครั้งสูงสุดต้องไม่น้อยกว่าจำนวนครั้งที่ใช้ไปแล้ว',
+  },
+  ADMIN_REWARD_UNKNOWN: { status: 400, en: 'This reward does not exist.', th: 'ไม่มีรางวัลนี้' },
+  ADMIN_POP_QUIZ_CLOSED: {
+    status: 409,
+    en: 'This pop quiz has ended and can no longer be changed.',
+    th: 'ป๊อปควิซนี้จบแล้วและไม่สามารถแก้ไขได้',
+  },
+  ADMIN_POP_WINNERS_BELOW_CLAIMED: {
+    status: 409,
+    en: 'The pool cannot hold fewer rewards than have already been claimed.',
+    th: 'จำนวนรางวัลในกองกลางต้องไม่น้อยกว่าจำนวนที่ถูกรับไปแล้ว',
+  },
+  ADMIN_POP_OPTIONS_INVALID: {
+    status: 400,
+    en: 'Give between 2 and 8 options.',
+    th: 'กรุณาระบุตัวเลือก 2 ถึง 8 ข้อ',
+  },
+  ADMIN_POP_CORRECT_REQUIRED: {
+    status: 400,
+    en: 'Mark at least one option as correct.',
+    th: 'กรุณาเลือกตัวเลือกที่ถูกต้องอย่างน้อยหนึ่งข้อ',
+  },
+  ADMIN_POP_ANSWERS_LOCKED: {
+    status: 409,
+    en: 'People have already answered this question: you can fix the wording, but not add, remove or change which options are correct.',
+    th: 'มีผู้ตอบคำถามนี้แล้ว คุณแก้ไขถ้อยคำได้ แต่ไม่สามารถเพิ่ม ลบ หรือเปลี่ยนตัวเลือกที่ถูกต้องได้',
+  },
+  // Admin quizzes
+  ADMIN_QUIZ_OPTIONS_LOCKED: {
+    status: 409,
+    en: 'People have already answered this question: you can fix its wording, explanation and hint, but not its options or which are correct.',
+    th: 'มีผู้ตอบคำถามนี้แล้ว คุณแก้ไขถ้อยคำ คำอธิบาย และคำใบ้ได้ แต่ไม่สามารถแก้ไขตัวเลือกหรือคำตอบที่ถูกต้องได้',
+  },
+  ADMIN_QUIZ_TIER_UNKNOWN: {
+    status: 400,
+    en: 'This reward tier does not belong to this quiz.',
+    th: 'ระดับรางวัลนี้ไม่ได้อยู่ในควิซนี้',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -51,3 +51,6 @@ export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 /** What an activity counts: a currency, or main-quiz quota and hints (which move no value). */
 export const ACTIVITY_UNITS = ['POINT', 'KUB', 'QUOTA', 'HINT'] as const;
 export type ActivityUnit = (typeof ACTIVITY_UNITS)[number];
+
+/** An `Idempotency-Key` header: a retry of a money-moving call with the same key returns the first result. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;

@@ -28,7 +28,15 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
   return {
     code: error.code,
     message: errorMessage(error.code, locale),
-    ...(error.fields ? { fields: error.fields } : {}),
+    // A field message that is a catalogue code (a service's `{ message: 'ADMIN_SLUG_TAKEN' }`) is
+    // answered in the request's language, like the schema's own field messages.
+    ...(error.fields
+      ? {
+          fields: error.fields.map((field) =>
+            isErrorCode(field.message) ? { ...field, message: errorMessage(field.message, locale) } : field,
+          ),
+        }
+      : {}),
     ...(error.captchaRequired ? { captchaRequired: true as const } : {}),
   };
 }

@@ -16,6 +16,8 @@ export function pageMeta(options: {
   path: string;
   title?: string;
   description?: string;
+  /** An absolute URL of a 1200x630 share image: social cards then show it large. */
+  image?: string;
 }): MetaDescriptor[] {
   const t = getI18n(options.locale).t;
   const brand = t('brand');
@@ -32,9 +34,17 @@ export function pageMeta(options: {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: OG_LOCALE[options.locale] },
-    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:card', content: options.image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
+    ...(options.image
+      ? [
+          { property: 'og:image', content: options.image },
+          { property: 'og:image:width', content: '1200' },
+          { property: 'og:image:height', content: '630' },
+          { name: 'twitter:image', content: options.image },
+        ]
+      : []),
     { tagName: 'link', rel: 'canonical', href: url },
     ...LOCALES.map((locale) => ({
       tagName: 'link',
@@ -51,6 +61,8 @@ export interface RouteMetaOptions {
   path: string;
   title?: string;
   description?: string;
+  /** An absolute URL of a 1200x630 share image. */
+  image?: string;
   /** A robots directive (`noindex`) for pages search engines should leave out. */
   robots?: string;
 }

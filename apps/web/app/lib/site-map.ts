@@ -31,27 +31,6 @@ export const NAV_ITEMS = [
   { key: 'elearning', path: '/e-learning' },
 ] as const;
 
-/**
- * Destinations that are planned but not built yet: they show a "coming soon" page rather than
- * a 404, so every link in the shell leads somewhere.
- */
-export const PLANNED_SECTIONS = [
-  'quizzes',
-  'subscriptions',
-  'events',
-  'games',
-  'e-learning',
-  'redeem',
-  'dashboard',
-  'my-quiz',
-] as const;
-export type PlannedSection = (typeof PLANNED_SECTIONS)[number];
-
-export function plannedSection(splat: string | undefined): PlannedSection | undefined {
-  const first = splat?.split('/')[0];
-  return PLANNED_SECTIONS.find((section) => section === first);
-}
-
 /** The Learn menu (navbar, phone menu, footer): where a reader finds the site's learning pages. */
 export const LEARN_LINKS = [
   { key: 'articles', path: '/articles' },
@@ -59,6 +38,33 @@ export const LEARN_LINKS = [
   { key: 'getStarted', path: '/get-started' },
   { key: 'search', path: '/search' },
 ] as const;
+
+/** The Earn menu: where a signed-in reader earns and spends points. */
+export const EARN_LINKS = [
+  { key: 'quizzes', path: '/quizzes' },
+  { key: 'popQuiz', path: '/pop-quiz' },
+  { key: 'myQuiz', path: '/my-quiz' },
+  { key: 'redeem', path: '/redeem' },
+] as const;
+
+/** The Shop menu: membership packages and rewards. */
+export const SHOP_LINKS = [
+  { key: 'subscriptions', path: '/subscriptions' },
+  { key: 'mySubscription', path: '/my-subscription' },
+  { key: 'rewards', path: '/redeem' },
+] as const;
+
+export interface MenuLink {
+  key: string;
+  path: string;
+}
+
+/** The navbar items that open a menu rather than lead to one page. */
+export const NAV_MENUS: Partial<Record<(typeof NAV_ITEMS)[number]['key'], readonly MenuLink[]>> = {
+  learn: LEARN_LINKS,
+  earn: EARN_LINKS,
+  shop: SHOP_LINKS,
+};
 
 /** About the site (phone menu and footer). */
 export const COMPANY_LINKS = [

@@ -1,4 +1,5 @@
 import type { ArticleDetail } from '@app/contracts/articles';
+import type { QuizSummary } from '@app/contracts/quizzes';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
@@ -12,8 +13,10 @@ import {
 } from '../features/articles/article-facts.tsx';
 import { ArticleJsonLd } from '../features/articles/article-json-ld.tsx';
 import { LockedNotice } from '../features/articles/locked-notice.tsx';
+import { ArticlePathProgress } from '../features/learning/article-path-progress.tsx';
 import { useCountView } from '../features/articles/use-count-view.ts';
 import { useFavouriteHearts } from '../features/profile/article-favourite.tsx';
+import { ArticleQuizPitch } from '../features/quizzes/article-quiz-pitch.tsx';
 import { ApiError } from '../lib/api.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
@@ -22,14 +25,17 @@ import type { Route } from './+types/articles-detail';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const detail = await serverApi(context, params).get<ArticleDetail>(
-      `/api/client/blogs/slug/${encodeURIComponent(params.slug)}`,
-    );
-    return { detail };
+    const api = serverApi(context, params);
+    const detail = await api.get<ArticleDetail>(`/api/client/blogs/slug/${encodeURIComponent(params.slug)}`);
+    // The article's quiz, when it has one; the article shows without it otherwise.
+    const quiz = await api
+      .get<QuizSummary>(`/api/client/v2/articles/${detail.article.id}/quiz`)
+      .catch(() => null);
+    return { detail, quiz };
   } catch (error) {
     // An unknown or malformed slug is a page that does not exist.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return data({ detail: null }, { status: 404 });
+      return data({ detail: null, quiz: null }, { status: 404 });
     }
     throw error;
   }
@@ -60,11 +66,22 @@ export default function ArticleDetailPage({ loaderData, params, matches }: Route
       detail={detail}
       locale={locale}
       url={`${origin}/${locale}/articles/${detail.article.slug}`}
+      quiz={loaderData.quiz}
     />
   );
 }
 
-function ArticleView({ detail, locale, url }: { detail: ArticleDetail; locale: 'en' | 'th'; url: string }) {
+function ArticleView({
+  detail,
+  locale,
+  url,
+  quiz,
+}: {
+  detail: ArticleDetail;
+  locale: 'en' | 'th';
+  url: string;
+  quiz: QuizSummary | null;
+}) {
   const { t, i18n } = useTranslation('articles');
   const { article, related, more } = detail;
   useCountView(article.id, locale);
@@ -147,7 +164,9 @@ function ArticleView({ detail, locale, url }: { detail: ArticleDetail; locale: '
             <LockedNotice locale={locale} />
           </>
         )}
+        <ArticlePathProgress articleId={article.id} locale={locale} />
       </article>
+      {quiz && <ArticleQuizPitch quiz={quiz} locale={locale} />}
 
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-16">

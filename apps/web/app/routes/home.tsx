@@ -8,6 +8,7 @@ import { topicTint } from '../features/articles/topic-style.ts';
 import { loadMarket } from '../features/market/load-market.ts';
 import { MarketSection } from '../features/market/market-section.tsx';
 import { useFavouriteHearts } from '../features/profile/article-favourite.tsx';
+import { HomePopQuizCard } from '../features/pop-quiz/home-pop-quiz-card.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
@@ -138,6 +139,8 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
         )}
 
         <QuizPitches locale={locale} />
+
+        <HomePopQuizCard locale={locale} />
 
         <section aria-labelledby="topics-title">
           <SectionHeader id="topics-title" title={t('home.topicsTitle')} />

@@ -1,10 +1,12 @@
 import type { Province } from '@app/contracts/content';
 import type { Profile } from '@app/contracts/profile';
+import { PIN_API, type PinStatus } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { AccountSummary } from '../features/profile/account-summary.tsx';
 import { AvatarUpload } from '../features/profile/avatar-upload.tsx';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { PasswordForm } from '../features/profile/password-form.tsx';
+import { PinSection } from '../features/profile/pin-section.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
@@ -14,11 +16,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    const [profile, provinces] = await Promise.all([
+    const [profile, provinces, pin] = await Promise.all([
       api.get<Profile>('/api/client/v2/profile'),
       api.get<{ data: Province[] }>('/api/client/provinces'),
+      api.get<PinStatus>(PIN_API.status),
     ]);
-    return { profile, provinces: provinces.data };
+    return { profile, provinces: provinces.data, pin };
   });
 }
 
@@ -38,7 +41,7 @@ function initialsOf(profile: Profile): string {
 export default function ProfilePage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
   const locale = routeLocale(params);
-  const { profile, provinces } = loaderData;
+  const { profile, provinces, pin } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('profile.title')}</h1>
@@ -52,6 +55,7 @@ export default function ProfilePage({ loaderData, params }: Route.ComponentProps
         <div className="min-w-0 space-y-8">
           <ProfileForm key={profile.id} profile={profile} provinces={provinces} locale={locale} />
           <PasswordForm locale={locale} hasPassword={profile.hasPassword} />
+          <PinSection key={`pin-${profile.id}`} locale={locale} initial={pin} />
         </div>
       </div>
     </div>

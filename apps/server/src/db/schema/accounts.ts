@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['confirm-email', 'reset-password'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['confirm-email', 'reset-password', 'reset-pin'] as const;
 
 /** Single-use links sent by mail: only a SHA-256 of the token is stored. */
 export const accountTokens = pgTable(
@@ -36,24 +36,4 @@ export const loginThrottles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.emailKey, table.sourceKey] })],
-);
-
-/** Mail waiting to be sent; a worker drains it, so a crash between commit and send loses nothing. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    toAddress: text('to_address').notNull(),
-    locale: text('locale').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (table) => [index('mail_outbox_pending_idx').on(table.sentAt, table.nextAttemptAt)],
 );

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { ledgerTransfers } from './ledger.ts';
@@ -81,6 +82,8 @@ export const userSubscriptions = pgTable(
     hintsUsed: integer('hints_used').notNull().default(0),
     hintsUsedTotal: integer('hints_used_total').notNull().default(0),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    /** The order's key (user id and Idempotency-Key): a retried order finds its first result. */
+    purchaseKey: text('purchase_key'),
     /** The NFT member card: its token id is fixed at purchase, the mint happens in a job. */
     nftTokenId: text('nft_token_id'),
     nftTxHash: text('nft_tx_hash'),
@@ -90,6 +93,13 @@ export const userSubscriptions = pgTable(
   },
   (table) => [
     index('user_subscriptions_user_idx').on(table.userId, table.endsAt.desc()),
+    uniqueIndex('user_subscriptions_purchase_key').on(table.purchaseKey),
+    uniqueIndex('user_subscriptions_transfer_key')
+      .on(table.transferId)
+      .where(sql`transfer_id is not null`),
+    uniqueIndex('user_subscriptions_nft_token_key')
+      .on(table.nftTokenId)
+      .where(sql`nft_token_id is not null`),
     check('user_subscriptions_quota', sql`quota_used >= 0 and quota_used <= quota_total`),
     check('user_subscriptions_hints', sql`hints_used >= 0 and hints_used <= hints_per_month`),
   ],

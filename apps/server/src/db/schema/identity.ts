@@ -42,8 +42,6 @@ export const users = pgTable(
     avatar: bytea('avatar'),
     avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
-    /** Until subscriptions exist, a demo flag that grants subscriber access. */
-    subscriberOverride: boolean('subscriber_override').notNull().default(false),
     /** An admin's KYC decision overriding the exchange's level (null: no override). */
     kycOverride: boolean('kyc_override'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),

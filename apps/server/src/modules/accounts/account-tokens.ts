@@ -9,6 +9,8 @@ export type TokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'confirm-email': 24 * 60 * 60 * 1000,
   'reset-password': 60 * 60 * 1000,
+  /** A PIN reset link is short-lived: it unlocks spending. */
+  'reset-pin': 30 * 60 * 1000,
 };
 
 /** A fresh single-use link token; only its hash is kept. */

@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { captchaEnabled } from '../captcha/captcha.service.ts';
 import { captchaRoutes } from '../captcha/captcha.routes.ts';
 import { mailboxRoutes } from '../mail/mailbox.routes.ts';
-import { MailWorker } from '../mail/mail-worker.ts';
+import { MAIL_JOB } from '../mail/mail-outbox.ts';
+import { mailSender } from '../mail/mail-worker.ts';
 import type { AccountsConfig } from './accounts.context.ts';
 import { type AccountsRateLimits, accountsRoutes, DEFAULT_RATE_LIMITS } from './accounts.routes.ts';
 
@@ -15,15 +16,6 @@ export interface AccountsModuleOptions {
   /** The app's configuration; what it leaves out falls back to development defaults. */
   config: Partial<AccountsConfig> & Pick<AccountsConfig, 'NODE_ENV'>;
   rateLimits?: Partial<AccountsRateLimits>;
-  /** Run the mail worker (default: when SMTP is configured, outside tests). */
-  mailWorker?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Sends the mail outbox over SMTP; null when no SMTP server is configured. */
-    mailWorker: MailWorker | null;
-  }
 }
 
 /** E-mail/password accounts, their mail and captcha, wired into the app. */
@@ -33,19 +25,16 @@ export const accountsModule = fp(async (app: FastifyInstance, options: AccountsM
     MAIL_FROM: 'KUB Academy <no-reply@kub-academy.local>',
     ...options.config,
   };
-  const worker = config.SMTP_URL
-    ? new MailWorker({
-        db: options.db,
-        clock: options.clock,
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        log: app.log,
-      })
-    : null;
-  app.decorate('mailWorker', worker);
+  // Mail is a job kind: with SMTP configured the app's job worker sends it; without, the jobs
+  // wait in the table and the mailbox page shows them.
+  const sender = config.SMTP_URL ? mailSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : null;
+  if (sender) {
+    app.jobs.handle(MAIL_JOB, sender.handler);
+    app.addHook('onClose', async () => sender.close());
+  }
 
   if (config.NODE_ENV === 'production') {
-    if (!worker) {
+    if (!sender) {
       app.log.warn(
         config.DEMO_MODE
           ? 'demo mode: account mails are kept in the outbox and shown at /dev/mailbox'
@@ -55,14 +44,9 @@ export const accountsModule = fp(async (app: FastifyInstance, options: AccountsM
     if (!captchaEnabled(config))
       app.log.warn('CAPTCHA_VERIFY_URL, CAPTCHA_SECRET and CAPTCHA_SITE_KEY are not set: the captcha is off');
   }
-  const runWorker = options.mailWorker ?? (worker !== null && config.NODE_ENV !== 'test');
-  if (worker && runWorker) {
-    app.addHook('onReady', async () => worker.start());
-  }
-  if (worker) app.addHook('onClose', async () => worker.stop());
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const ctx = { db: options.db, clock: options.clock, config, mailQueued: () => worker?.kick() };
+  const ctx = { db: options.db, clock: options.clock, config, mailQueued: () => app.jobs.kick() };
   await app.register(accountsRoutes, { ctx, limits });
   await app.register(captchaRoutes, { config, rateLimitMax: limits.captcha });
   if (config.NODE_ENV !== 'production' || config.DEMO_MODE) {

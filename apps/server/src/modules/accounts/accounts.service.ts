@@ -26,12 +26,14 @@ import {
 } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { assertResetMailAllowed } from './reset-mail-limit.ts';
+import { isActiveSubscriber } from '../subscriptions/subscriber-status.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 const LINK_PATHS: Record<AccountMailKind, string> = {
   'confirm-email': '/confirm',
   'reset-password': '/reset-password',
+  'reset-pin': '/pin/reset',
 };
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -43,7 +45,7 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
     .then((rows) => rows[0]);
 }
 
-function presentUser(row: UserRow): CurrentUser {
+function presentUser(row: UserRow, isSubscriber: boolean): CurrentUser {
   return {
     id: row.id,
     email: row.email,
@@ -51,7 +53,7 @@ function presentUser(row: UserRow): CurrentUser {
     surname: row.surname,
     locale: isLocale(row.locale) ? row.locale : 'en',
     role: row.role,
-    isSubscriber: row.subscriberOverride,
+    isSubscriber,
     emailVerified: row.emailVerifiedAt !== null,
   };
 }
@@ -166,7 +168,7 @@ export async function login(
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   if (user.blockedAt) throw new AppError('ACCOUNT_RESTRICTED');
   const session = await createSession(ctx.db, ctx.clock, user.id, meta.userAgent);
-  return { ...session, user: presentUser(user) };
+  return { ...session, user: presentUser(user, await isActiveSubscriber(ctx.db, user.id, now)) };
 }
 
 export async function requestPasswordReset(
@@ -253,7 +255,7 @@ export async function changePassword(
 export async function getCurrentUser(ctx: AccountsContext, actor: SessionUser): Promise<CurrentUser> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return presentUser(user);
+  return presentUser(user, actor.isSubscriber);
 }
 
 export async function updateCurrentUser(
@@ -267,5 +269,5 @@ export async function updateCurrentUser(
   if (body.locale !== undefined) changes.locale = body.locale;
   const [user] = await ctx.db.update(users).set(changes).where(eq(users.id, actor.id)).returning();
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return presentUser(user);
+  return presentUser(user, actor.isSubscriber);
 }

@@ -1,10 +1,11 @@
 import type { AdminUser } from '@app/contracts/profile';
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, inTransaction, type Tx } from '../../db/client.ts';
 import { exchangeAccounts, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { revokeUserSessions, type SessionUser } from '../identity/session.service.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
+import { revokeUserSessions } from '../identity/session.service.ts';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -20,7 +21,7 @@ const adminUserColumns = {
   createdAt: users.createdAt,
 };
 
-function selectAdminUsers(db: Db) {
+function selectAdminUsers(db: Db | Tx) {
   return db
     .select(adminUserColumns)
     .from(users)
@@ -59,56 +60,106 @@ export async function listUsers(
   };
 }
 
-async function getAdminUser(db: Db, userId: number): Promise<AdminUser> {
+async function getAdminUser(db: Db | Tx, userId: number): Promise<AdminUser> {
   const [row] = await selectAdminUsers(db).where(eq(users.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
   return toAdminUser(row);
 }
 
+/** A user as the audit log keeps them: the fields an admin action can change. */
+function auditView(user: AdminUser) {
+  return { email: user.email, role: user.role, blockedAt: user.blockedAt, kycOverride: user.kycOverride };
+}
+
 /**
  * Blocks a user: every session ends at once, and every later call answers 'Your account is
- * restricted by an admin. Please contact support'. An admin cannot lock themselves out.
+ * restricted by an admin. Please contact support'. An admin cannot lock themselves out. The
+ * block, the ended sessions and the audit row commit together.
  */
 export async function blockUser(
   db: Db,
   clock: Clock,
-  admin: SessionUser,
+  actor: AuditActor,
   userId: number,
+  reason: string,
 ): Promise<AdminUser> {
-  if (admin.id === userId) throw new AppError('FORBIDDEN');
-  await db.transaction(async (tx) => {
-    const [row] = await tx
+  if (actor.userId === userId) throw new AppError('ADMIN_SELF_ACTION');
+  await inTransaction(db, async (tx) => {
+    const before = await lockAdminUser(tx, userId);
+    await tx
       .update(users)
       .set({ blockedAt: clock.now(), updatedAt: clock.now() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (!row) throw new AppError('NOT_FOUND');
+      .where(eq(users.id, userId));
     await revokeUserSessions(tx, clock, userId);
+    const after = await getAdminUser(tx, userId);
+    await recordAudit(tx, {
+      actor,
+      action: 'user.block',
+      targetType: 'user',
+      targetId: userId,
+      before: auditView(before),
+      after: auditView(after),
+      reason,
+      at: clock.now(),
+    });
   });
   return getAdminUser(db, userId);
 }
 
-export async function unblockUser(db: Db, clock: Clock, userId: number): Promise<AdminUser> {
-  const [row] = await db
-    .update(users)
-    .set({ blockedAt: null, updatedAt: clock.now() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (!row) throw new AppError('NOT_FOUND');
-  return getAdminUser(db, userId);
+export async function unblockUser(
+  db: Db,
+  clock: Clock,
+  actor: AuditActor,
+  userId: number,
+  reason: string,
+): Promise<AdminUser> {
+  return inTransaction(db, async (tx) => {
+    const before = await lockAdminUser(tx, userId);
+    await tx.update(users).set({ blockedAt: null, updatedAt: clock.now() }).where(eq(users.id, userId));
+    const after = await getAdminUser(tx, userId);
+    await recordAudit(tx, {
+      actor,
+      action: 'user.unblock',
+      targetType: 'user',
+      targetId: userId,
+      before: auditView(before),
+      after: auditView(after),
+      reason,
+      at: clock.now(),
+    });
+    return after;
+  });
 }
 
 export async function setKycOverride(
   db: Db,
   clock: Clock,
+  actor: AuditActor,
   userId: number,
   override: boolean | null,
+  reason: string | null,
 ): Promise<AdminUser> {
-  const [row] = await db
-    .update(users)
-    .set({ kycOverride: override, updatedAt: clock.now() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
+  return inTransaction(db, async (tx) => {
+    const before = await lockAdminUser(tx, userId);
+    await tx.update(users).set({ kycOverride: override, updatedAt: clock.now() }).where(eq(users.id, userId));
+    const after = await getAdminUser(tx, userId);
+    await recordAudit(tx, {
+      actor,
+      action: 'user.kyc-override',
+      targetType: 'user',
+      targetId: userId,
+      before: auditView(before),
+      after: auditView(after),
+      reason,
+      at: clock.now(),
+    });
+    return after;
+  });
+}
+
+/** The user, with the row locked so two admins' actions on one user apply one after the other. */
+async function lockAdminUser(tx: Tx, userId: number): Promise<AdminUser> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw new AppError('NOT_FOUND');
-  return getAdminUser(db, userId);
+  return getAdminUser(tx, userId);
 }

@@ -34,6 +34,7 @@ import {
 } from './articles.repo.ts';
 import { countEveryTime, type TotalSource } from './article-counts.ts';
 import { teaserMarkdown } from './teaser.ts';
+import { canReadArticle } from '../../policies/article.policy.ts';
 
 const RELATED_LIMIT = 3;
 const MORE_LIMIT = 3;
@@ -178,9 +179,9 @@ export function filterArticles(
   );
 }
 
-/** Whether a reader may see an exclusive article's body: subscribers only. */
+/** Whether a reader may see an exclusive article's body: subscribers only (see policies/). */
 export function canReadExclusive(reader: { isSubscriber: boolean } | null): boolean {
-  return reader?.isSubscriber === true;
+  return canReadArticle(reader, { exclusive: true });
 }
 
 /**
@@ -220,7 +221,7 @@ export async function getArticle(
     [{ ...article, ...translation, id: article.id, locale: translation.locale }],
     locale,
   );
-  const locked = article.exclusive && !canReadExclusive(reader);
+  const locked = !canReadArticle(reader, article);
   return {
     article: {
       ...card!,

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { activeTermExists } from '../subscriptions/subscriber-status.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'session';
@@ -51,7 +52,7 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
       id: users.id,
       email: users.email,
       role: users.role,
-      subscriberOverride: users.subscriberOverride,
+      isSubscriber: activeTermExists(sql`${users.id}`, clock.now()),
       blockedAt: users.blockedAt,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
@@ -67,7 +68,7 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     id: row.id,
     email: row.email,
     role: row.role,
-    isSubscriber: row.subscriberOverride,
+    isSubscriber: row.isSubscriber === true,
     blocked: row.blockedAt !== null,
     sessionId: row.sessionId,
   };

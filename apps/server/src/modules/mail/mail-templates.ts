@@ -6,7 +6,7 @@ export interface MailContent {
   html: string;
 }
 
-export type AccountMailKind = 'confirm-email' | 'reset-password';
+export type AccountMailKind = 'confirm-email' | 'reset-password' | 'reset-pin';
 
 interface Wording {
   subject: string;
@@ -56,6 +56,26 @@ const WORDING: Record<AccountMailKind, Record<Locale, Wording>> = {
       action: 'ตั้งรหัสผ่านใหม่',
       expiry: 'ลิงก์นี้ใช้ได้เพียงครั้งเดียวและจะหมดอายุใน 1 ชั่วโมง',
       ignore: 'หากคุณไม่ได้ส่งคำขอนี้ สามารถละเว้นอีเมลฉบับนี้ได้ รหัสผ่านของคุณจะไม่เปลี่ยนแปลง',
+      signature: 'ทีมงาน KUB Academy',
+    },
+  },
+  'reset-pin': {
+    en: {
+      subject: 'Reset your KUB Academy PIN',
+      greeting: 'Hello,',
+      body: 'We received a request to reset the 6-digit PIN that confirms spending on your KUB Academy account.',
+      action: 'Choose a new PIN',
+      expiry: 'This link works once and expires in 30 minutes.',
+      ignore: 'If you did not ask for this, you can ignore this mail: your PIN stays the same.',
+      signature: 'The KUB Academy team',
+    },
+    th: {
+      subject: 'รีเซ็ต PIN ของ KUB Academy',
+      greeting: 'สวัสดีค่ะ',
+      body: 'เราได้รับคำขอรีเซ็ต PIN 6 หลักที่ใช้ยืนยันการใช้จ่ายในบัญชี KUB Academy ของคุณ',
+      action: 'ตั้ง PIN ใหม่',
+      expiry: 'ลิงก์นี้ใช้ได้เพียงครั้งเดียวและจะหมดอายุใน 30 นาที',
+      ignore: 'หากคุณไม่ได้ส่งคำขอนี้ สามารถละเว้นอีเมลฉบับนี้ได้ PIN ของคุณจะไม่เปลี่ยนแปลง',
       signature: 'ทีมงาน KUB Academy',
     },
   },

@@ -1,139 +1,47 @@
-import { and, asc, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { jobs } from '../../db/schema/index.ts';
+import type { JobHandler } from '../jobs/job-worker.ts';
+import type { MailPayload } from './mail-outbox.ts';
 
-const BATCH = 10;
-const MAX_ATTEMPTS = 10;
-/** A claimed mail is retried after this if its sender died before recording the outcome. */
-const LEASE_MS = 5 * 60 * 1000;
-const POLL_MS = 2000;
+export interface MailSender {
+  /** The handler of `mail` jobs: sends one queued mail over SMTP. */
+  handler: JobHandler;
+  close(): void;
+}
 
-export interface MailWorkerOptions {
-  db: Db;
-  clock: Clock;
-  smtpUrl: string;
-  from: string;
-  log: FastifyBaseLogger;
+function domainOf(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'kub-academy.local';
 }
 
 /**
- * Sends what the outbox holds. Rows are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so
- * several app instances can run workers side by side and a crash only delays a mail.
+ * Sends `mail` jobs over SMTP. A job may run twice (the worker died after sending but before the
+ * job was acknowledged), so the handler records in the job's own row that the mail went out, right
+ * after the SMTP server accepted it and before the job is marked done; a second run finds that
+ * mark and sends nothing. The Message-ID is fixed by the job id, so even the one window left (a
+ * crash between the SMTP answer and that write) gives the receiving side a duplicate it can
+ * recognise.
  */
-export class MailWorker {
-  private readonly transport;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-
-  constructor(private readonly options: MailWorkerOptions) {
-    this.transport = nodemailer.createTransport(options.smtpUrl);
-  }
-
-  /** Sends every mail that is due now; resolves with how many went out. */
-  async drain(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drainAll().finally(() => {
-      this.running = undefined;
+export function mailSender(options: { smtpUrl: string; from: string }): MailSender {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const domain = domainOf(options.from);
+  const handler: JobHandler = async (job, { db, clock }) => {
+    const mail = job.payload as unknown as MailPayload;
+    if (mail.sentAt) return;
+    const messageId = `<mail-${job.id}@${domain}>`;
+    await transport.sendMail({
+      from: options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId,
     });
-    return this.running;
-  }
-
-  private async drainAll(): Promise<number> {
-    let sent = 0;
-    do {
-      this.again = false;
-      let batch: { claimed: number; sent: number };
-      do {
-        batch = await this.drainBatch();
-        sent += batch.sent;
-      } while (batch.claimed === BATCH);
-    } while (this.again);
-    return sent;
-  }
-
-  private async drainBatch(): Promise<{ claimed: number; sent: number }> {
-    const { db, clock, log } = this.options;
-    const now = clock.now();
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          lte(mailOutbox.nextAttemptAt, now),
-          lt(mailOutbox.attempts, MAX_ATTEMPTS),
-        ),
-      )
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-    let sent = 0;
-    // RETURNING has no order; mails go out in the order they were queued.
-    claimed.sort((a, b) => a.id - b.id);
-    for (const mail of claimed) {
-      try {
-        await this.transport.sendMail({
-          from: this.options.from,
-          to: mail.toAddress,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-        await db
-          .update(mailOutbox)
-          .set({ sentAt: clock.now(), lastError: null })
-          .where(inArray(mailOutbox.id, [mail.id]));
-        sent += 1;
-      } catch (error) {
-        const backoff = Math.min(60 * 60 * 1000, 30_000 * 2 ** (mail.attempts - 1));
-        log.warn({ err: error, mailId: mail.id }, 'mail not sent; will retry');
-        await db
-          .update(mailOutbox)
-          .set({
-            lastError: String(error).slice(0, 500),
-            nextAttemptAt: new Date(clock.now().getTime() + backoff),
-          })
-          .where(inArray(mailOutbox.id, [mail.id]));
-      }
-    }
-    return { claimed: claimed.length, sent };
-  }
-
-  /** Asks for a drain soon, after the transaction that queued a mail has committed. */
-  kick(): void {
-    if (!this.timer) return;
-    setImmediate(
-      () => void this.drain().catch((error) => this.options.log.error({ err: error }, 'mail drain failed')),
-    );
-  }
-
-  start(pollMs = POLL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kickNow(), pollMs);
-    this.timer.unref();
-    this.kickNow();
-  }
-
-  private kickNow() {
-    void this.drain().catch((error) => this.options.log.error({ err: error }, 'mail drain failed'));
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-    this.transport.close();
-  }
+    const sent = JSON.stringify({ sentAt: clock.now().toISOString(), messageId });
+    await db
+      .update(jobs)
+      .set({ payload: sql`${jobs.payload} || ${sent}::jsonb` })
+      .where(eq(jobs.id, job.id));
+  };
+  return { handler, close: () => transport.close() };
 }

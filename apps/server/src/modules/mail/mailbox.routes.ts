@@ -28,8 +28,12 @@ export async function mailboxRoutes(app: FastifyInstance, options: { db: Db; dem
       .map(
         (mail) => `<article data-testid="mail">
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p class="meta">To ${escapeHtml(mail.toAddress)} · ${mail.createdAt.toISOString()} · ${
-    mail.sentAt ? `sent ${mail.sentAt.toISOString()}` : 'kept in the outbox'
+  <p class="meta">To ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString()} · ${
+    mail.sentAt
+      ? `sent ${escapeHtml(mail.sentAt)}`
+      : mail.failed
+        ? 'not sent (gave up)'
+        : 'kept in the outbox'
   }</p>
   <pre>${linkify(mail.text)}</pre>
 </article>`,

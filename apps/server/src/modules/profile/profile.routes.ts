@@ -64,9 +64,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         response: { 200: kubBalanceSchema },
       },
     },
-    async (request) => {
-      requireUser(request);
-      return getKubBalance();
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getKubBalance(db, requireUser(request).id);
     },
   );
 

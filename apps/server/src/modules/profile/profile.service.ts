@@ -7,11 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { exchangeAccounts, provinces, sessions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { SESSION_TTL_MS } from '../identity/session.service.ts';
+import { userBalances } from '../ledger/ledger.service.ts';
+import { formatKubUnits } from '@app/contracts/money';
 import { getKycStatus } from './kyc.service.ts';
-
-/** Until the points ledger and KUB deposits exist, every balance is zero. */
-const NO_POINTS = 0;
-const NO_KUB = '0';
 
 export function avatarUrl(userId: number, updatedAt: Date | null): string | null {
   return updatedAt ? `/api/client/user-clients/${userId}/avatar?v=${updatedAt.getTime()}` : null;
@@ -49,20 +47,23 @@ export async function getProfile(db: Db, kycMinLevel: number, userId: number): P
   if (!row) throw new AppError('NOT_FOUND');
   const { avatarUpdatedAt, passwordHash, ...fields } = row.user;
   const exchange = row.exchange;
+  const balances = await userBalances(db, userId);
   return {
     ...fields,
     avatarUrl: avatarUrl(fields.id, avatarUpdatedAt),
     hasPassword: passwordHash !== null,
-    point: NO_POINTS,
-    kubBalance: NO_KUB,
+    point: Number(balances.points),
+    kubBalance: formatKubUnits(balances.kub),
     kyc: await getKycStatus(db, kycMinLevel, userId),
     bkNext:
       exchange && typeof exchange.kycLevel === 'number' ? { ...exchange, kycLevel: exchange.kycLevel } : null,
   };
 }
 
-export function getKubBalance(): { kubBalance: string } {
-  return { kubBalance: NO_KUB };
+/** The user's KUB balance with the platform, as a decimal string (8 decimals at most). */
+export async function getKubBalance(db: Db, userId: number): Promise<{ kubBalance: string }> {
+  const { kub } = await userBalances(db, userId);
+  return { kubBalance: formatKubUnits(kub) };
 }
 
 type ProfileChanges = z.output<typeof profileUpdateBodySchema>;

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { highlight, uniqueTokens } from './search-text.ts';
 import { withoutStopWords } from './stop-words.ts';
+import { canReadArticle } from '../../policies/article.policy.ts';
 
 const MAX_TOKENS = 8;
 /** Candidates taken from each stage; ranking only needs the best of them. */
@@ -199,7 +200,7 @@ export async function search(
     items: pageRows.flatMap((row) => {
       const shown = display.get(`${row.kind}:${row.ref_id}`);
       if (!shown) return [];
-      const locked = shown.kind === 'article' && shown.exclusive && !options.isSubscriber;
+      const locked = shown.kind === 'article' && !canReadArticle(options, shown);
       return {
         kind: shown.kind,
         id: shown.ref_id,

@@ -1,20 +1,20 @@
 import type { CurrentUser } from '@app/contracts/accounts';
 import type { Locale } from '@app/contracts/locale';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { useSignInPath } from '../../lib/sign-in-link.ts';
-import { COMPANY_LINKS, LEARN_LINKS, localePath, NAV_ITEMS } from '../../lib/site-map.ts';
+import { COMPANY_LINKS, localePath, NAV_ITEMS, NAV_MENUS } from '../../lib/site-map.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ConnectWalletButton } from '../../features/profile/connect-wallet-button.tsx';
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 import { HeaderSearch } from './header-search.tsx';
-import { isLearnPath, LearnMenu } from './learn-menu.tsx';
+import { isMenuPath, NavMenu, useDisclosure } from './nav-menu.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+  `rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive
       ? 'bg-primary-50 text-primary-800 dark:bg-primary-950 dark:text-primary-200'
       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
@@ -47,37 +47,44 @@ export function Navbar({ locale }: { locale: Locale }) {
         </Link>
 
         <nav aria-label={t('nav.label')} className="hidden flex-1 items-center gap-1 lg:flex">
-          {NAV_ITEMS.map((item) =>
-            item.key === 'learn' ? (
-              <LearnMenu
+          {NAV_ITEMS.map((item) => {
+            const links = NAV_MENUS[item.key];
+            return links ? (
+              <NavMenu
                 key={item.key}
                 locale={locale}
-                triggerClass={linkClass({ isActive: isLearnPath(location.pathname) })}
+                name={item.key}
+                links={links}
+                triggerClass={linkClass({ isActive: isMenuPath(location.pathname, links) })}
               />
             ) : (
               <NavLink key={item.key} to={localePath(locale, item.path)} className={linkClass}>
                 {t(`nav.${item.key}`)}
               </NavLink>
-            ),
-          )}
+            );
+          })}
         </nav>
 
         <div className="ml-auto flex min-w-0 items-center gap-1">
-          {/* Between lg and xl the menu takes the room; the Learn menu leads to search there. The
+          {/* Between lg and xl the menus take the room; the Learn menu leads to search there. The
               search page has its own box. */}
           {!onSearchPage && (
-            <HeaderSearch locale={locale} className="hidden w-40 md:block lg:hidden xl:block xl:w-52" />
+            <HeaderSearch locale={locale} className="hidden w-40 md:block lg:hidden xl:block 2xl:w-52" />
           )}
           <LanguageSwitcher locale={locale} />
           <ThemeToggle />
-          <ConnectWalletButton locale={locale} className="hidden md:inline-flex" />
+          <ConnectWalletButton
+            locale={locale}
+            className="hidden md:inline-flex lg:max-2xl:px-3"
+            labelClassName="lg:max-2xl:sr-only"
+          />
           {user ? (
             <UserMenu user={user} locale={locale} />
           ) : (
             <Link
               to={signIn}
               data-testid="sign-in"
-              className="hidden h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 sm:inline-flex"
+              className="hidden h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-primary-800 sm:inline-flex"
             >
               {t('nav.signIn')}
             </Link>
@@ -103,17 +110,24 @@ export function Navbar({ locale }: { locale: Locale }) {
           className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden dark:border-slate-800"
         >
           <HeaderSearch locale={locale} className="mb-3" />
-          <PhoneMenuGroup title={t('shell:menu.learn')}>
-            {LEARN_LINKS.map((link) => (
-              <li key={link.key}>
-                <NavLink to={localePath(locale, link.path)} className={(s) => `block ${linkClass(s)}`}>
-                  {t(`shell:menu.${link.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </PhoneMenuGroup>
+          {NAV_ITEMS.map((item) => {
+            const links = NAV_MENUS[item.key];
+            return (
+              links && (
+                <PhoneMenuGroup key={item.key} title={t(`shell:menu.${item.key}`)}>
+                  {links.map((link) => (
+                    <li key={link.key}>
+                      <NavLink to={localePath(locale, link.path)} className={(s) => `block ${linkClass(s)}`}>
+                        {t(`shell:menu.${link.key}`)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </PhoneMenuGroup>
+              )
+            );
+          })}
           <ul className="mt-2 flex flex-col gap-1 border-t border-slate-200 pt-2 dark:border-slate-800">
-            {NAV_ITEMS.filter((item) => item.key !== 'learn').map((item) => (
+            {NAV_ITEMS.filter((item) => !NAV_MENUS[item.key]).map((item) => (
               <li key={item.key}>
                 <NavLink to={localePath(locale, item.path)} className={(s) => `block ${linkClass(s)}`}>
                   {t(`nav.${item.key}`)}
@@ -163,6 +177,7 @@ const USER_MENU_LINKS = [
   { key: 'profile', path: '/profile' },
   { key: 'favorites', path: '/favorites' },
   { key: 'myQuiz', path: '/my-quiz' },
+  { key: 'mySubscription', path: '/my-subscription' },
   { key: 'dashboard', path: '/dashboard' },
 ] as const;
 
@@ -197,32 +212,7 @@ function LogoutButton({ locale, className }: { locale: Locale; className?: strin
  */
 function UserMenu({ user, locale }: { user: CurrentUser; locale: Locale }) {
   const { t } = useTranslation('accounts');
-  const ref = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [pathname]);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-        return;
-      }
-      if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('click', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('click', close);
-    };
-  }, []);
+  const ref = useDisclosure();
 
   return (
     <details ref={ref} className="relative" data-testid="user-menu">
@@ -252,6 +242,13 @@ function UserMenu({ user, locale }: { user: CurrentUser; locale: Locale }) {
                 </Link>
               </li>
             ))}
+            {(user.role === 'admin' || user.role === 'editor') && (
+              <li>
+                <Link to={localePath(locale, '/admin')} className={itemClass} data-testid="admin-link">
+                  {t('menu.admin')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-700">

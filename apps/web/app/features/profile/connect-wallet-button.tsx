@@ -22,7 +22,16 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
  * Proves a wallet with Sign-In with Ethereum: the server writes the message (its domain, a
  * single-use nonce and an expiry), the wallet signs it, the server verifies it and saves the address.
  */
-export function ConnectWalletButton({ locale, className = '' }: { locale: Locale; className?: string }) {
+export function ConnectWalletButton({
+  locale,
+  className = '',
+  labelClassName = '',
+}: {
+  locale: Locale;
+  className?: string;
+  /** Where space is short (the header between lg and 2xl) the label can be kept for screen readers only. */
+  labelClassName?: string;
+}) {
   const { t } = useTranslation('profile');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -70,10 +79,10 @@ export function ConnectWalletButton({ locale, className = '' }: { locale: Locale
       // It works only with JavaScript: it cannot be pressed before the page is interactive.
       disabled={!hydrated || busy}
       data-testid="connect-wallet"
-      className={`h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:border-primary-500 hover:text-primary-700 disabled:opacity-70 dark:border-slate-700 dark:text-slate-200 dark:hover:text-primary-300 ${className}`}
+      className={`h-10 items-center gap-2 rounded-full border whitespace-nowrap border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:border-primary-500 hover:text-primary-700 disabled:opacity-70 dark:border-slate-700 dark:text-slate-200 dark:hover:text-primary-300 ${className}`}
     >
       <WalletIcon width={18} height={18} />
-      {busy ? t('wallet.connecting') : t('wallet.connect')}
+      <span className={labelClassName}>{busy ? t('wallet.connecting') : t('wallet.connect')}</span>
     </button>
   );
 }

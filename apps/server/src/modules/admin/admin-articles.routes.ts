@@ -1,0 +1,152 @@
+import { AVATAR_MAX_BYTES } from '@app/contracts/constants';
+import {
+  adminArticleBodySchema,
+  adminArticleListQuerySchema,
+  adminArticlePageSchema,
+  adminArticleSchema,
+  adminIdParamsSchema,
+} from '@app/contracts/admin';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import { auditActor, CONTENT_STAFF } from './admin-access.ts';
+import {
+  createArticle,
+  getAdminArticle,
+  listAdminArticles,
+  setArticlePublished,
+  updateArticle,
+} from './admin-articles.service.ts';
+import { COVER_CONTENT_TYPE, loadCover, setArticleCover } from './admin-covers.service.ts';
+import type { AdminContext } from './admin-write.ts';
+
+/** The one uploaded file; over 5 MB is AVATAR_TOO_LARGE, a broken form a bad request. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('AVATAR_REQUIRED');
+  try {
+    const file = await request.file();
+    if (!file) throw new AppError('AVATAR_REQUIRED');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('AVATAR_TOO_LARGE');
+    throw new AppError('BAD_REQUEST');
+  }
+}
+
+/** Articles: editors and admins write them; the public cover images are served here too. */
+export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  const config = { adminRoles: CONTENT_STAFF };
+
+  app.get(
+    '/api/admin/articles',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Articles, drafts included, last changed first; `q` finds by slug or title',
+        querystring: adminArticleListQuerySchema,
+        response: { 200: adminArticlePageSchema },
+      },
+    },
+    async (request) => listAdminArticles(ctx.db, request.query, request.locale),
+  );
+
+  app.get(
+    '/api/admin/articles/:id',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'One article with both language versions',
+        params: adminIdParamsSchema,
+        response: { 200: adminArticleSchema },
+      },
+    },
+    async (request) => getAdminArticle(ctx.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/articles',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates an article as a draft',
+        body: adminArticleBodySchema,
+        response: { 200: adminArticleSchema },
+      },
+    },
+    async (request) => createArticle(ctx, auditActor(request), request.body),
+  );
+
+  app.put(
+    '/api/admin/articles/:id',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Saves an article; a published one changes for readers (and search) at once',
+        params: adminIdParamsSchema,
+        body: adminArticleBodySchema,
+        response: { 200: adminArticleSchema },
+      },
+    },
+    async (request) => updateArticle(ctx, auditActor(request), request.params.id, request.body),
+  );
+
+  for (const [verb, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    app.post(
+      `/api/admin/articles/:id/${verb}`,
+      {
+        config,
+        schema: {
+          tags: ['admin'],
+          summary: published ? 'Publishes an article in both languages' : 'Takes an article off the site',
+          params: adminIdParamsSchema,
+          response: { 200: adminArticleSchema },
+        },
+      },
+      async (request) => setArticlePublished(ctx, auditActor(request), request.params.id, published),
+    );
+  }
+
+  app.post(
+    '/api/admin/articles/:id/cover',
+    {
+      config: { ...config, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Uploads a cover (multipart field `file`: JPEG, PNG or WebP, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        params: adminIdParamsSchema,
+        response: { 200: z.object({ coverImage: z.string() }) },
+      },
+    },
+    async (request) =>
+      setArticleCover(ctx, auditActor(request), request.params.id, await readUpload(request)),
+  );
+
+  app.get(
+    '/api/client/article-covers/:id',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'An article cover uploaded in the admin (WebP); never changes, so cached for a year',
+        params: adminIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const image = await loadCover(ctx.db, request.params.id);
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return reply.type(COVER_CONTENT_TYPE).send(image);
+    },
+  );
+};

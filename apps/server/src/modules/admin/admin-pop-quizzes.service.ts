@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminPopQuestion,
+  AdminPopQuestionBody,
+  AdminPopQuiz,
+  AdminPopQuizBody,
+  AdminPopQuizSchedule,
+} from '@app/contracts/admin-money';
+import type { Locale } from '@app/contracts/locale';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
+import { transfer } from '../ledger/ledger.service.ts';
+import { bangkokDayOf, materialiseDay, poolAccount, slotTitle } from '../pop-quizzes/pop-quiz-schedule.ts';
+import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
+import { fieldError } from './admin-write.ts';
+
+/** Today and the next three Bangkok days: far enough to plan, near enough that bank edits still matter. */
+export const SCHEDULE_DAYS = 4;
+const DAY_MS = 86_400_000;
+
+const poolBalance = sql<string>`coalesce((select pool.balance from ledger_accounts pool
+  where pool.code = 'pool:pop-quiz:' || "pop_quizzes"."id" and pool.currency = 'POINT'), 0)`;
+const attemptCount = sql<number>`(select count(*)::int from pop_quiz_attempts a
+  where a.pop_quiz_id = "pop_quizzes"."id")`;
+
+async function quizRows(db: Db | Tx, now: Date, locale: Locale, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      quiz: popQuizzes,
+      key: popQuizQuestions.key,
+      promptEn: popQuizQuestions.promptEn,
+      promptTh: popQuizQuestions.promptTh,
+      pool: poolBalance,
+      attempts: attemptCount,
+    })
+    .from(popQuizzes)
+    .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
+    .where(where)
+    .orderBy(asc(popQuizzes.day), asc(popQuizzes.slot));
+  return rows.map((row): AdminPopQuiz => ({
+    id: row.quiz.id,
+    day: row.quiz.day,
+    slot: row.quiz.slot,
+    title: slotTitle(row.quiz.slot, locale),
+    opensAt: row.quiz.opensAt.toISOString(),
+    closesAt: row.quiz.closesAt.toISOString(),
+    state: now >= row.quiz.closesAt ? 'closed' : now >= row.quiz.opensAt ? 'open' : 'upcoming',
+    questionId: row.quiz.questionId,
+    questionKey: row.key,
+    prompt: locale === 'th' ? row.promptTh : row.promptEn,
+    timeLimitSeconds: row.quiz.timeLimitSeconds,
+    rewardPoints: row.quiz.rewardPoints,
+    winners: row.quiz.winners,
+    rewardsLeft: Number(BigInt(row.pool) / BigInt(row.quiz.rewardPoints)),
+    attempts: Number(row.attempts),
+  }));
+}
+
+/**
+ * Today's and the next days' pop quizzes. Days not asked for yet are materialised now, exactly
+ * as a player's first request would (same rotation, same funded pool), so what the admin sees
+ * and edits is what players get.
+ */
+export async function popQuizSchedule(ctx: MoneyAdminContext, locale: Locale): Promise<AdminPopQuizSchedule> {
+  const now = ctx.clock.now();
+  const today = bangkokDayOf(now);
+  const days = Array.from({ length: SCHEDULE_DAYS }, (_, i) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10),
+  );
+  for (const day of days) await materialiseDay(ctx.db, ctx.clock, day);
+  const rows = await quizRows(ctx.db, now, locale, inArray(popQuizzes.day, days));
+  return { today, days: days.map((day) => ({ day, quizzes: rows.filter((row) => row.day === day) })) };
+}
+
+/**
+ * Changes one window's pool size (in rewards) and time to answer. The pool moves by ledger
+ * transfers: a larger pool is funded from ISSUANCE, a smaller one returns points to it through
+ * the pool's conditional debit, so rewards already claimed (or being claimed right now) can never
+ * be taken back. The time limit applies to attempts started from now on. A closed quiz is history.
+ */
+export function updatePopQuiz(
+  ctx: MoneyAdminContext,
+  actor: AuditActor,
+  id: number,
+  body: AdminPopQuizBody,
+  locale: Locale,
+) {
+  return auditedWrite(ctx, actor, { action: 'pop_quiz.update', targetType: 'pop_quiz' }, async (tx) => {
+    const now = ctx.clock.now();
+    const [quiz] = await tx.select().from(popQuizzes).where(eq(popQuizzes.id, id)).for('update');
+    if (!quiz) throw new AppError('POP_QUIZ_NOT_FOUND');
+    if (now >= quiz.closesAt) throw new AppError('ADMIN_POP_QUIZ_CLOSED');
+    const [before] = await quizRows(tx, now, locale, eq(popQuizzes.id, id));
+    const claimed = before!.winners - before!.rewardsLeft;
+    if (body.winners < claimed) throw fieldError('ADMIN_POP_WINNERS_BELOW_CLAIMED', 'body.winners');
+    const delta = BigInt(body.winners - quiz.winners) * BigInt(quiz.rewardPoints);
+    if (delta !== 0n) {
+      const grow = delta > 0n;
+      await transfer(
+        tx,
+        ctx.clock,
+        {
+          kind: grow ? 'pop-quiz-funding' : 'pop-quiz-defunding',
+          currency: 'POINT',
+          amount: grow ? delta : -delta,
+          from: grow ? { system: 'ISSUANCE' } : poolAccount(id),
+          to: grow ? poolAccount(id) : { system: 'ISSUANCE' },
+          // The body is a target, not a step: a repeated save finds delta 0 and moves nothing.
+          idempotencyKey: `pop-quiz-resize:${id}:${randomUUID()}`,
+          reference: { type: 'pop-quiz', id },
+          actorUserId: actor.userId ?? undefined,
+          reason: `Pool of the pop quiz of ${quiz.day}, slot ${quiz.slot}: ${quiz.winners} -> ${body.winners} rewards`,
+        },
+        { insufficient: 'ADMIN_POP_WINNERS_BELOW_CLAIMED' },
+      );
+    }
+    await tx
+      .update(popQuizzes)
+      .set({ winners: body.winners, timeLimitSeconds: body.timeLimitSeconds })
+      .where(eq(popQuizzes.id, id));
+    const [after] = await quizRows(tx, now, locale, eq(popQuizzes.id, id));
+    return { result: after!, targetId: id, before, after };
+  });
+}
+
+// The question bank ---------------------------------------------------------------------------
+
+const questionAttempts = sql<number>`(select count(*)::int from pop_quiz_attempts a
+  join pop_quizzes q on q.id = a.pop_quiz_id where q.question_id = "pop_quiz_questions"."id")`;
+
+async function questionRows(db: Db | Tx, id?: number): Promise<AdminPopQuestion[]> {
+  const rows = await db
+    .select({ question: popQuizQuestions, attempts: questionAttempts })
+    .from(popQuizQuestions)
+    .where(id === undefined ? undefined : eq(popQuizQuestions.id, id))
+    .orderBy(asc(popQuizQuestions.id));
+  return rows.map(({ question: q, attempts }) => ({
+    id: q.id,
+    key: q.key,
+    promptEn: q.promptEn,
+    promptTh: q.promptTh,
+    hintEn: q.hintEn,
+    hintTh: q.hintTh,
+    explanationEn: q.explanationEn,
+    explanationTh: q.explanationTh,
+    options: q.options,
+    timeLimitSeconds: q.timeLimitSeconds,
+    rewardPoints: q.rewardPoints,
+    winners: q.winners,
+    active: q.active,
+    attempts: Number(attempts),
+  }));
+}
+
+export async function listPopQuestions(db: Db): Promise<{ data: AdminPopQuestion[] }> {
+  return { data: await questionRows(db) };
+}
+
+const questionSpec = (action: string) => ({
+  action,
+  targetType: 'pop_quiz_question',
+  duplicate: { code: 'ADMIN_SLUG_IN_USE' as const, path: 'body.key' },
+});
+
+/** Options are numbered by position, as the seeder numbers them. */
+const numbered = (body: AdminPopQuestionBody) =>
+  body.options.map((option, index) => ({ id: index + 1, ...option }));
+
+export function createPopQuestion(ctx: MoneyAdminContext, actor: AuditActor, body: AdminPopQuestionBody) {
+  return auditedWrite(ctx, actor, questionSpec('pop_question.create'), async (tx) => {
+    const [row] = await tx
+      .insert(popQuizQuestions)
+      .values({ ...body, options: numbered(body), createdAt: ctx.clock.now() })
+      .returning({ id: popQuizQuestions.id });
+    const [after] = await questionRows(tx, row!.id);
+    return { result: after!, targetId: row!.id, after };
+  });
+}
+
+/**
+ * Saves a bank question. Wording can always be fixed; but once someone has answered it, the
+ * options (their number and which are correct) stay as they were, or past answers would be
+ * graded against a different question. Time limit, reward and pool size are the defaults for
+ * days not scheduled yet; a scheduled window is changed on the schedule.
+ */
+export function updatePopQuestion(
+  ctx: MoneyAdminContext,
+  actor: AuditActor,
+  id: number,
+  body: AdminPopQuestionBody,
+) {
+  return auditedWrite(ctx, actor, questionSpec('pop_question.update'), async (tx) => {
+    const [locked] = await tx
+      .select({ id: popQuizQuestions.id })
+      .from(popQuizQuestions)
+      .where(eq(popQuizQuestions.id, id))
+      .for('update');
+    if (!locked) throw new AppError('NOT_FOUND');
+    const [before] = await questionRows(tx, id);
+    const options = numbered(body);
+    const sameAnswers =
+      options.length === before!.options.length &&
+      options.every((option, index) => option.correct === before!.options[index]!.correct);
+    if (before!.attempts > 0 && !sameAnswers) throw fieldError('ADMIN_POP_ANSWERS_LOCKED', 'body.options');
+    await tx
+      .update(popQuizQuestions)
+      .set({ ...body, options })
+      .where(eq(popQuizQuestions.id, id));
+    const [after] = await questionRows(tx, id);
+    return { result: after!, targetId: id, before, after };
+  });
+}

@@ -1,0 +1,268 @@
+import type {
+  AdminQuiz,
+  AdminQuizBody,
+  AdminQuizPoolBody,
+  AdminQuizQuestion,
+  AdminQuizQuestionBody,
+} from '@app/contracts/admin-quizzes';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import { type Db, queryRows, type Tx } from '../../db/client.ts';
+import { articles, quizOptions, quizQuestions, quizRewardTiers, quizzes } from '../../db/schema/index.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
+import { balanceOf, transfer } from '../ledger/ledger.service.ts';
+import { quizPoolCode } from '../quizzes/quiz.repo.ts';
+import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
+import { fieldError } from './admin-write.ts';
+
+async function questionsOf(db: Db | Tx, quizIds: number[]): Promise<Map<number, AdminQuizQuestion[]>> {
+  const byQuiz = new Map<number, AdminQuizQuestion[]>();
+  if (quizIds.length === 0) return byQuiz;
+  const questions = await db
+    .select()
+    .from(quizQuestions)
+    .where(inArray(quizQuestions.quizId, quizIds))
+    .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position));
+  const ids = questions.map((q) => q.id);
+  const options = ids.length
+    ? await db
+        .select()
+        .from(quizOptions)
+        .where(inArray(quizOptions.questionId, ids))
+        .orderBy(asc(quizOptions.questionId), asc(quizOptions.position))
+    : [];
+  const counts = ids.length
+    ? await queryRows<{ question_id: number; n: number }>(
+        db,
+        sql`select question_id, count(*)::int as n from quiz_answers
+            where question_id in (${sql.join(ids, sql`, `)}) group by question_id`,
+      )
+    : [];
+  const answered = new Map(counts.map((row) => [Number(row.question_id), Number(row.n)]));
+  for (const q of questions) {
+    const list = byQuiz.get(q.quizId) ?? [];
+    list.push({
+      id: q.id,
+      position: q.position,
+      promptEn: q.promptEn,
+      promptTh: q.promptTh,
+      explanationEn: q.explanationEn,
+      explanationTh: q.explanationTh,
+      clueEn: q.clueEn,
+      clueTh: q.clueTh,
+      options: options
+        .filter((o) => o.questionId === q.id)
+        .map((o) => ({ id: o.id, labelEn: o.labelEn, labelTh: o.labelTh, correct: o.correct })),
+      answers: answered.get(q.id) ?? 0,
+    });
+    byQuiz.set(q.quizId, list);
+  }
+  return byQuiz;
+}
+
+async function quizRows(db: Db | Tx, id?: number): Promise<AdminQuiz[]> {
+  const rows = await db
+    .select({ quiz: quizzes, articleTitle: articles.slug })
+    .from(quizzes)
+    .innerJoin(articles, eq(articles.id, quizzes.articleId))
+    .where(id === undefined ? undefined : eq(quizzes.id, id))
+    .orderBy(asc(quizzes.id));
+  const ids = rows.map((row) => row.quiz.id);
+  const questions = await questionsOf(db, ids);
+  const tiers = ids.length
+    ? await db
+        .select()
+        .from(quizRewardTiers)
+        .where(inArray(quizRewardTiers.quizId, ids))
+        .orderBy(asc(quizRewardTiers.id))
+    : [];
+  const result: AdminQuiz[] = [];
+  for (const { quiz, articleTitle } of rows) {
+    const pool = await balanceOf(db as Db, { system: quizPoolCode(quiz.id) }, 'POINT');
+    const list = questions.get(quiz.id) ?? [];
+    result.push({
+      id: quiz.id,
+      slug: quiz.slug,
+      titleEn: quiz.titleEn,
+      titleTh: quiz.titleTh,
+      articleId: quiz.articleId,
+      articleTitle,
+      active: quiz.active,
+      passPercent: quiz.passPercent,
+      timeLimitSeconds: quiz.timeLimitSeconds,
+      questionCount: list.length,
+      poolLeft: pool.toString(),
+      tiers: tiers
+        .filter((tier) => tier.quizId === quiz.id)
+        .map((tier) => ({
+          id: tier.id,
+          minGrade: tier.minGrade,
+          rewardType: tier.rewardType,
+          points: tier.points,
+          nameEn: tier.nameEn,
+          nameTh: tier.nameTh,
+        })),
+      questions: list,
+    });
+  }
+  return result;
+}
+
+export async function listAdminQuizzes(db: Db): Promise<{ data: AdminQuiz[] }> {
+  return { data: await quizRows(db) };
+}
+
+async function lockQuiz(tx: Tx, id: number) {
+  const [quiz] = await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, id)).for('update');
+  if (!quiz) throw new AppError('NOT_FOUND');
+}
+
+/** Active flag, pass mark and the points each existing grade tier pays; tiers of other quizzes are refused. */
+export function updateAdminQuiz(ctx: MoneyAdminContext, actor: AuditActor, id: number, body: AdminQuizBody) {
+  return auditedWrite(ctx, actor, { action: 'quiz.update', targetType: 'quiz' }, async (tx) => {
+    await lockQuiz(tx, id);
+    const [before] = await quizRows(tx, id);
+    const own = new Set(before!.tiers.map((tier) => tier.id));
+    body.tiers.forEach((tier, index) => {
+      if (!own.has(tier.id)) throw fieldError('ADMIN_QUIZ_TIER_UNKNOWN', `body.tiers.${index}.id`);
+    });
+    await tx
+      .update(quizzes)
+      .set({ active: body.active, passPercent: body.passPercent })
+      .where(eq(quizzes.id, id));
+    for (const tier of body.tiers)
+      await tx.update(quizRewardTiers).set({ points: tier.points }).where(eq(quizRewardTiers.id, tier.id));
+    const [after] = await quizRows(tx, id);
+    const summary = (q: AdminQuiz) => ({ active: q.active, passPercent: q.passPercent, tiers: q.tiers });
+    return { result: after!, targetId: id, before: summary(before!), after: summary(after!) };
+  });
+}
+
+/**
+ * Tops up the quiz's reward pool by a ledger transfer ISSUANCE -> `pool:main-quiz:<id>`. The
+ * admin's Idempotency-Key makes a retry return the first transfer and write no second audit row
+ * (the replay's audit is skipped by answering before the write).
+ */
+export async function topUpQuizPool(
+  ctx: MoneyAdminContext,
+  actor: AuditActor,
+  id: number,
+  idempotencyKey: string,
+  body: AdminQuizPoolBody,
+) {
+  const key = `quiz-pool-topup:${actor.userId}:${idempotencyKey}`;
+  const [already] = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`select id from ledger_transfers where idempotency_key = ${key}`,
+  );
+  if (already) {
+    const [quiz] = await quizRows(ctx.db, id);
+    if (!quiz) throw new AppError('NOT_FOUND');
+    return { transferId: Number(already.id), poolLeft: quiz.poolLeft, replayed: true };
+  }
+  return auditedWrite(
+    ctx,
+    actor,
+    { action: 'quiz.pool_topup', targetType: 'quiz', reason: body.reason },
+    async (tx) => {
+      await lockQuiz(tx, id);
+      const pool = { system: quizPoolCode(id) } as const;
+      const before = await balanceOf(tx as unknown as Db, pool, 'POINT');
+      const { transfer: moved } = await transfer(
+        tx,
+        ctx.clock,
+        {
+          kind: 'main-quiz-funding',
+          currency: 'POINT',
+          amount: BigInt(body.points),
+          from: { system: 'ISSUANCE' },
+          to: pool,
+          idempotencyKey: key,
+          reference: { type: 'quiz', id },
+          actorUserId: actor.userId ?? undefined,
+          reason: body.reason,
+        },
+        { insufficient: 'INSUFFICIENT_BALANCE' },
+      );
+      const after = await balanceOf(tx as unknown as Db, pool, 'POINT');
+      return {
+        result: { transferId: Number(moved.id), poolLeft: after.toString(), replayed: false },
+        targetId: id,
+        before: { poolLeft: before.toString() },
+        after: { poolLeft: after.toString(), points: body.points, transferId: Number(moved.id) },
+      };
+    },
+  );
+}
+
+/**
+ * Saves a question's wording, explanation and hint. Its options (labels, number, which are
+ * correct) change only while nobody has answered it; afterwards past answers would be graded
+ * against a different question, so a change is refused with ADMIN_QUIZ_OPTIONS_LOCKED.
+ */
+export function updateAdminQuizQuestion(
+  ctx: MoneyAdminContext,
+  actor: AuditActor,
+  quizId: number,
+  questionId: number,
+  body: AdminQuizQuestionBody,
+) {
+  return auditedWrite(
+    ctx,
+    actor,
+    { action: 'quiz_question.update', targetType: 'quiz_question' },
+    async (tx) => {
+      const [locked] = await tx
+        .select({ id: quizQuestions.id, quizId: quizQuestions.quizId })
+        .from(quizQuestions)
+        .where(eq(quizQuestions.id, questionId))
+        .for('update');
+      if (!locked || locked.quizId !== quizId) throw new AppError('NOT_FOUND');
+      const find = async () =>
+        (await questionsOf(tx, [quizId])).get(quizId)!.find((q) => q.id === questionId)!;
+      const before = await find();
+      const same =
+        body.options.length === before.options.length &&
+        body.options.every((option, index) => {
+          const old = before.options[index]!;
+          return (
+            option.labelEn === old.labelEn && option.labelTh === old.labelTh && option.correct === old.correct
+          );
+        });
+      if (!same) {
+        if (before.answers > 0) throw fieldError('ADMIN_QUIZ_OPTIONS_LOCKED', 'body.options');
+        // Renumber out of the way first so the (question, position) unique index never collides.
+        await tx
+          .update(quizOptions)
+          .set({ position: sql`${quizOptions.position} + 1000` })
+          .where(eq(quizOptions.questionId, questionId));
+        for (const [index, option] of body.options.entries()) {
+          const old = before.options[index];
+          const values = {
+            position: index,
+            labelEn: option.labelEn,
+            labelTh: option.labelTh,
+            correct: option.correct,
+          };
+          if (old) await tx.update(quizOptions).set(values).where(eq(quizOptions.id, old.id));
+          else await tx.insert(quizOptions).values({ questionId, ...values });
+        }
+        const surplus = before.options.slice(body.options.length).map((o) => o.id);
+        if (surplus.length) await tx.delete(quizOptions).where(inArray(quizOptions.id, surplus));
+      }
+      await tx
+        .update(quizQuestions)
+        .set({
+          promptEn: body.promptEn,
+          promptTh: body.promptTh,
+          explanationEn: body.explanationEn,
+          explanationTh: body.explanationTh,
+          clueEn: body.clueEn,
+          clueTh: body.clueTh,
+        })
+        .where(eq(quizQuestions.id, questionId));
+      const after = await find();
+      return { result: after, targetId: questionId, before, after };
+    },
+  );
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import type { CertificateView } from '@app/contracts/quizzes';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { certificates, quizzes } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { signCredential, verifyCredential } from './credential-proof.ts';
+import { loadSigningKey, type SigningKey } from './signing-key.ts';
+
+export const ISSUER_NAME = 'KUB Academy';
+
+/** Who signs certificates: the site (did:web of its public origin) and its key. */
+export class CertificateIssuer {
+  readonly publicUrl: string;
+  readonly did: string;
+  private key: Promise<SigningKey> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    publicUrl: string,
+    private readonly configuredKey: string | undefined,
+  ) {
+    this.publicUrl = publicUrl.replace(/\/+$/, '');
+    // did:web names the host; a port is percent-encoded (did:web:localhost%3A3000).
+    this.did = `did:web:${encodeURIComponent(new URL(this.publicUrl).host)}`;
+  }
+
+  get verificationMethod(): string {
+    return `${this.did}#key-1`;
+  }
+
+  signingKey(): Promise<SigningKey> {
+    this.key ??= loadSigningKey(this.db, this.clock, this.configuredKey).catch((error: unknown) => {
+      this.key = undefined;
+      throw error;
+    });
+    return this.key;
+  }
+
+  async didDocument() {
+    const key = await this.signingKey();
+    return {
+      '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/multikey/v1'],
+      id: this.did,
+      verificationMethod: [
+        {
+          id: this.verificationMethod,
+          type: 'Multikey',
+          controller: this.did,
+          publicKeyMultibase: key.publicKeyMultibase,
+        },
+      ],
+      assertionMethod: [this.verificationMethod],
+    };
+  }
+}
+
+/** A certificate code: 32 characters of base62, about 190 bits, so codes cannot be guessed or enumerated. */
+export function newCertificateCode(): string {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  let code = '';
+  // 248 = 4 * 62: rejecting bytes above it keeps every character equally likely.
+  while (code.length < 32) {
+    for (const byte of randomBytes(48)) if (byte < 248 && code.length < 32) code += alphabet[byte % 62];
+  }
+  return code;
+}
+
+export interface CertificateInput {
+  userId: number;
+  attemptId: number;
+  quiz: { id: number; slug: string; titleEn: string; titleTh: string; passPercent: number };
+  holderName: string;
+  grade: string;
+  percent: number;
+  issuedAt: Date;
+}
+
+function achievementOf(quiz: CertificateInput['quiz']) {
+  return { en: `Passed the quiz “${quiz.titleEn}”`, th: `ผ่านแบบทดสอบ “${quiz.titleTh}”` };
+}
+
+/** The Open Badges 3.0 credential (a W3C Verifiable Credential) of one certificate, unsigned. */
+function credentialDocument(issuer: CertificateIssuer, code: string, input: CertificateInput) {
+  const achievement = achievementOf(input.quiz);
+  return {
+    '@context': [
+      'https://www.w3.org/ns/credentials/v2',
+      'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+    ],
+    id: `${issuer.publicUrl}/en/verify/${code}`,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: achievement.en,
+    issuer: { id: issuer.did, type: ['Profile'], name: ISSUER_NAME, url: issuer.publicUrl },
+    validFrom: input.issuedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      name: input.holderName,
+      achievement: {
+        id: `${issuer.publicUrl}/en/quizzes/${input.quiz.slug}`,
+        type: ['Achievement'],
+        achievementType: 'Assessment',
+        name: achievement.en,
+        description: `${achievement.en} / ${achievement.th}`,
+        criteria: {
+          narrative: `Answer the quiz on ${issuer.publicUrl} with a score of at least ${input.quiz.passPercent} %.`,
+        },
+        inLanguage: 'en',
+      },
+      result: [{ type: ['Result'], value: input.grade }],
+    },
+  };
+}
+
+/**
+ * Issues the certificate of a passed quiz once per user and quiz (a unique pair): a retried or
+ * parallel finish gets the code issued first. Runs in the caller's transaction.
+ */
+export async function issueCertificate(
+  db: Db,
+  issuer: CertificateIssuer,
+  input: CertificateInput,
+): Promise<string> {
+  const code = newCertificateCode();
+  const key = await issuer.signingKey();
+  const achievement = achievementOf(input.quiz);
+  const credential = signCredential(credentialDocument(issuer, code, input), key.privateKey, {
+    verificationMethod: issuer.verificationMethod,
+    created: input.issuedAt,
+  });
+  const [inserted] = await db
+    .insert(certificates)
+    .values({
+      code,
+      userId: input.userId,
+      quizId: input.quiz.id,
+      attemptId: input.attemptId,
+      holderName: input.holderName,
+      achievementEn: achievement.en,
+      achievementTh: achievement.th,
+      grade: input.grade,
+      percent: input.percent,
+      issuedAt: input.issuedAt,
+      credential,
+    })
+    .onConflictDoNothing()
+    .returning({ code: certificates.code });
+  if (inserted) return inserted.code;
+  const existing = await certificateOf(db, input.userId, input.quiz.id);
+  if (!existing) throw new Error('certificate was neither inserted nor found');
+  return existing.code;
+}
+
+export async function certificateOf(
+  db: Db,
+  userId: number,
+  quizId: number,
+): Promise<{ code: string } | null> {
+  const [row] = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.quizId, quizId)));
+  return row ?? null;
+}
+
+async function findByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ certificate: certificates, slug: quizzes.slug })
+    .from(certificates)
+    .innerJoin(quizzes, eq(quizzes.id, certificates.quizId))
+    .where(eq(certificates.code, code));
+  if (!row) throw new AppError('CERTIFICATE_NOT_FOUND');
+  return row;
+}
+
+/** The public verify page's facts; anyone with the code may see them. */
+export async function certificateView(
+  db: Db,
+  issuer: CertificateIssuer,
+  code: string,
+): Promise<CertificateView> {
+  const { certificate, slug } = await findByCode(db, code);
+  const key = await issuer.signingKey();
+  return {
+    code: certificate.code,
+    holderName: certificate.holderName,
+    achievement: { en: certificate.achievementEn, th: certificate.achievementTh },
+    quizSlug: slug,
+    grade: certificate.grade,
+    percent: certificate.percent,
+    issuedAt: certificate.issuedAt.toISOString(),
+    issuer: { name: ISSUER_NAME, id: issuer.did, url: issuer.publicUrl },
+    status: certificate.revokedAt ? 'revoked' : 'valid',
+    revokedAt: certificate.revokedAt?.toISOString() ?? null,
+    signatureValid: verifyCredential(certificate.credential, key.publicKey),
+    credentialUrl: `/api/client/certificates/${certificate.code}/credential`,
+  };
+}
+
+/** The signed credential as issued, to download and check anywhere. */
+export async function certificateCredential(db: Db, code: string): Promise<Record<string, unknown>> {
+  return (await findByCode(db, code)).certificate.credential;
+}

@@ -1,0 +1,75 @@
+import {
+  DEPOSIT_HEADERS,
+  DEPOSIT_WEBHOOK_PATH,
+  depositNotificationSchema,
+  depositResultSchema,
+} from '@app/contracts/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { verifyDepositSignature } from './deposit-signature.ts';
+import { receiveDeposit } from './deposits.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body exactly as received (only on the deposit webhook, whose signature covers it). */
+    rawBody?: string;
+  }
+}
+
+/**
+ * The exchange's deposit notification. Its own plugin, so the JSON parser that keeps the raw
+ * bytes (the signature covers them, not a re-serialisation) applies to this route only.
+ */
+export const depositRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  /** The shared secret; undefined turns the webhook off (503). */
+  secret: string | undefined;
+}> = async (app, { db, clock, secret }) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError('BAD_REQUEST'), undefined);
+    }
+  });
+
+  // Checked before the body is validated: an unsigned caller learns nothing about the schema.
+  app.addHook('preValidation', async (request) => {
+    if (!secret) throw new AppError('DEPOSIT_WEBHOOK_DISABLED');
+    verifyDepositSignature(
+      secret,
+      clock.now(),
+      {
+        timestamp: request.headers[DEPOSIT_HEADERS.timestamp],
+        signature: request.headers[DEPOSIT_HEADERS.signature],
+      },
+      request.rawBody ?? '',
+    );
+  });
+
+  app.post(
+    DEPOSIT_WEBHOOK_PATH,
+    {
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['webhooks'],
+        summary:
+          'Deposit notification from the exchange: HMAC-SHA256 of "timestamp.body" in X-Deposit-Signature, ' +
+          'unix seconds in X-Deposit-Timestamp (5-minute window); the event id makes a replay harmless',
+        body: depositNotificationSchema,
+        response: { 200: depositResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { result, replayed } = await receiveDeposit(db, clock, request.body);
+      // The same answer as the first time; the header only says that nothing was credited now.
+      reply.header('x-deposit-replayed', String(replayed));
+      return result;
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import { formatKubUnits, parseKubAmount } from '@app/contracts/money';
+import type { DepositResult, depositNotificationSchema } from '@app/contracts/wallet';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '../../app-error.ts';
+import { type Db, inTransaction } from '../../db/client.ts';
+import { depositEvents, exchangeAccounts, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { recordActivity } from '../ledger/activity.service.ts';
+import { transfer } from '../ledger/ledger.service.ts';
+
+type Notification = z.output<typeof depositNotificationSchema>;
+type DepositRow = typeof depositEvents.$inferSelect;
+
+/** The user a deposit is for: by exchange subject, else by user id, else by verified e-mail. */
+async function depositOwner(db: Db, notification: Notification): Promise<number> {
+  let rows: { id: number }[] = [];
+  if (notification.exchangeSubject) {
+    rows = await db
+      .select({ id: exchangeAccounts.userId })
+      .from(exchangeAccounts)
+      .where(eq(exchangeAccounts.subject, notification.exchangeSubject));
+  } else if (notification.userId) {
+    rows = await db.select({ id: users.id }).from(users).where(eq(users.id, notification.userId));
+  } else if (notification.email) {
+    rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.email}) = ${notification.email.toLowerCase()}`,
+          isNotNull(users.emailVerifiedAt),
+        ),
+      );
+  }
+  if (!rows[0]) throw new AppError('DEPOSIT_ACCOUNT_UNKNOWN');
+  return rows[0].id;
+}
+
+function present(row: DepositRow): DepositResult {
+  return {
+    eventId: row.eventId,
+    status: 'credited',
+    userId: row.userId,
+    amount: formatKubUnits(row.amount),
+    transferId: row.transferId!,
+  };
+}
+
+/**
+ * Credits a deposit the exchange has notified (the signature was checked by the route). The event
+ * id is unique: the same notification again (a retry, a replay) answers as the first did and
+ * credits nothing; the same id for another user or amount is refused. The event row, the
+ * transfer from DEPOSITS and the 'Deposit' activity commit together.
+ */
+export async function receiveDeposit(
+  db: Db,
+  clock: Clock,
+  notification: Notification,
+): Promise<{ result: DepositResult; replayed: boolean }> {
+  const amount = parseKubAmount(notification.amount);
+  if (amount === undefined || amount <= 0n) throw new AppError('DEPOSIT_AMOUNT_INVALID');
+  const userId = await depositOwner(db, notification);
+  const now = clock.now();
+  return inTransaction(db, async (tx) => {
+    const [inserted] = await tx
+      .insert(depositEvents)
+      .values({
+        eventId: notification.eventId,
+        userId,
+        amount,
+        exchangeSubject: notification.exchangeSubject ?? null,
+        receivedAt: now,
+      })
+      .onConflictDoNothing({ target: depositEvents.eventId })
+      .returning();
+    if (!inserted) {
+      const [first] = await tx
+        .select()
+        .from(depositEvents)
+        .where(eq(depositEvents.eventId, notification.eventId));
+      if (!first || first.userId !== userId || first.amount !== amount) {
+        throw new AppError('DEPOSIT_EVENT_CONFLICT');
+      }
+      return { result: present(first), replayed: true };
+    }
+    const key = `deposit:${notification.eventId}`;
+    const { transfer: moved } = await transfer(
+      tx,
+      clock,
+      {
+        kind: 'deposit',
+        currency: 'KUB',
+        amount,
+        from: { system: 'DEPOSITS' },
+        to: { userId },
+        idempotencyKey: key,
+        reference: { type: 'deposit', id: notification.eventId },
+        metadata: {
+          ...(notification.exchangeSubject ? { exchangeSubject: notification.exchangeSubject } : {}),
+          ...(notification.occurredAt ? { occurredAt: notification.occurredAt } : {}),
+        },
+      },
+      { insufficient: 'INSUFFICIENT_BALANCE' },
+    );
+    await recordActivity(tx, clock, {
+      userId,
+      type: 'Deposit',
+      unit: 'KUB',
+      amount,
+      status: 'COMPLETED',
+      transferId: moved.id,
+      reference: { type: 'deposit', id: notification.eventId },
+      eventKey: key,
+    });
+    const [row] = await tx
+      .update(depositEvents)
+      .set({ transferId: moved.id })
+      .where(eq(depositEvents.eventId, notification.eventId))
+      .returning();
+    return { result: present(row!), replayed: false };
+  });
+}

@@ -1,0 +1,78 @@
+import {
+  activityPageSchema,
+  activityQuerySchema,
+  dashboardSchema,
+  redeemTokenBodySchema,
+  redeemTokenResultSchema,
+  WALLET_API,
+} from '@app/contracts/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { withPinField } from '../pin/pin-field-error.ts';
+import { requireKyc } from '../profile/kyc.guard.ts';
+import { getDashboard, listActivities } from './dashboard.service.ts';
+import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { redeemToken } from './redeem-token.service.ts';
+
+/** The signed-in user's money: converting points to KKUB, the dashboard and the activity history. */
+export const walletMoneyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  app.post(
+    WALLET_API.redeemToken,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Redeem Token: converts points to KKUB (100 points = 1 KKUB), confirmed by the PIN; ' +
+          'needs KYC and an Idempotency-Key header',
+        body: redeemTokenBodySchema,
+        response: { 200: redeemTokenResultSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireKyc(request, 'redeem');
+      const key = requireIdempotencyKey(request);
+      return withPinField(request.locale, { PIN_INCORRECT: 'pin' }, () =>
+        redeemToken(db, clock, user.id, key, request.body),
+      );
+    },
+  );
+
+  app.get(
+    WALLET_API.dashboard,
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Package info, points and KUB balance, totals, remaining quota and hints',
+        response: { 200: dashboardSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return getDashboard(db, clock, requireUser(request).id, request.locale);
+    },
+  );
+
+  app.get(
+    WALLET_API.activities,
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'The activity history, newest first, paged; filter by type and status',
+        querystring: activityQuerySchema,
+        response: { 200: activityPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listActivities(db, requireUser(request).id, request.query);
+    },
+  );
+};

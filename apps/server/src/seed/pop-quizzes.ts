@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { POP_QUIZ_MAX_OPTIONS } from '@app/contracts/pop-quizzes';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { popQuizQuestions } from '../db/schema/index.ts';
+
+const bilingual = z.object({ en: z.string().min(1), th: z.string().min(1) });
+const questionFile = z.array(
+  z.object({
+    key: z.string().min(1),
+    timeLimitSeconds: z.number().int().min(10).max(600),
+    rewardPoints: z.number().int().positive(),
+    winners: z.number().int().positive(),
+    prompt: bilingual,
+    hint: bilingual,
+    explanation: bilingual,
+    options: z
+      .array(z.strictObject({ en: z.string().min(1), th: z.string().min(1), correct: z.boolean() }))
+      .min(2)
+      .max(POP_QUIZ_MAX_OPTIONS)
+      .refine((options) => options.some((option) => option.correct), 'a question needs a correct option'),
+  }),
+);
+
+/**
+ * The pop quiz question bank. A question is inserted when its key is missing, so a second run
+ * changes nothing; the daily schedule draws from the bank in id order.
+ */
+export async function seedPopQuizzes(db: Db, contentDir: string): Promise<void> {
+  const questions = questionFile.parse(
+    parse(await readFile(join(contentDir, 'pop-quizzes', 'questions.yaml'), 'utf8')),
+  );
+  await db
+    .insert(popQuizQuestions)
+    .values(
+      questions.map((q) => ({
+        key: q.key,
+        promptEn: q.prompt.en,
+        promptTh: q.prompt.th,
+        hintEn: q.hint.en,
+        hintTh: q.hint.th,
+        explanationEn: q.explanation.en,
+        explanationTh: q.explanation.th,
+        options: q.options.map((option, index) => ({ id: index + 1, ...option })),
+        timeLimitSeconds: q.timeLimitSeconds,
+        rewardPoints: q.rewardPoints,
+        winners: q.winners,
+      })),
+    )
+    .onConflictDoNothing({ target: popQuizQuestions.key });
+}

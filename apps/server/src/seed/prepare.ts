@@ -1,0 +1,19 @@
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { seedDatabase } from './seed.ts';
+
+/** Opens the configured database (PostgreSQL or the embedded PGlite), migrates it and seeds it. */
+export async function prepareDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'dataDir' | 'contentDir' | 'SEED_ON_START'>,
+  options: { seed?: boolean } = {},
+): Promise<Database> {
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  await database.migrate();
+  if (options.seed ?? config.SEED_ON_START) await seedDatabase(database.db, config.contentDir);
+  return database;
+}

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
+import { balanceOf } from '../src/modules/ledger/ledger.service.ts';
+import { quizPoolCode } from '../src/modules/quizzes/quiz.repo.ts';
+import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
+import { answerKey, inject, QUIZ_API, quizIdOf, quizTaker } from './quizzes-kit.ts';
+import { DRIVERS } from './test-db.ts';
+
+type Headers = Record<string, string>;
+interface Question {
+  id: number;
+  promptEn: string;
+  promptTh: string;
+  explanationEn: string;
+  explanationTh: string;
+  clueEn: string | null;
+  clueTh: string | null;
+  options: { labelEn: string; labelTh: string; correct: boolean }[];
+  answers: number;
+}
+
+const bodyOf = (q: Question) => ({
+  promptEn: q.promptEn,
+  promptTh: q.promptTh,
+  explanationEn: q.explanationEn,
+  explanationTh: q.explanationTh,
+  clueEn: q.clueEn,
+  clueTh: q.clueTh,
+  options: q.options.map(({ labelEn, labelTh, correct }) => ({ labelEn, labelTh, correct })),
+});
+
+describe.each(DRIVERS)('admin main quizzes on %s', (driver) => {
+  let t: ProfileTestApp;
+  let admin: Headers;
+  let quizId: number;
+
+  beforeAll(async () => {
+    t = await createProfileTestApp(driver);
+    admin = await t.signIn(await t.createUser({ role: 'admin', email: `quizadmin-${driver}@example.com` }));
+    quizId = await quizIdOf(t, 'what-is-bitcoin-quiz');
+  });
+  afterEach(async () => {
+    expect(await ledgerProblems(t.database.db)).toEqual([]);
+  });
+  afterAll(() => t.close());
+
+  const list = async () =>
+    (await inject(t, 'GET', '/api/admin/quizzes', admin)).body.data as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const audits = (where: ReturnType<typeof sql>) =>
+    queryRows<{ action: string; before: unknown; after: unknown; reason: string | null }>(
+      t.database.db,
+      sql`select action, before, after, reason from audit_log where ${where} order by id`,
+    );
+
+  it('answers visitors 401, users 403 and editors 403', async () => {
+    const user = await t.signIn(await t.createUser());
+    const editor = await t.signIn(await t.createUser({ role: 'editor' }));
+    const calls: ['GET' | 'PUT' | 'POST', string][] = [
+      ['GET', '/api/admin/quizzes'],
+      ['PUT', '/api/admin/quizzes/1'],
+      ['POST', '/api/admin/quizzes/1/pool'],
+      ['PUT', '/api/admin/quizzes/1/questions/1'],
+    ];
+    for (const [method, url] of calls) {
+      expect((await inject(t, method, url, {}, {})).status, url).toBe(401);
+      expect((await inject(t, method, url, user, {})).status, url).toBe(403);
+      expect((await inject(t, method, url, editor, {})).status, url).toBe(403);
+    }
+  });
+
+  it('lists quizzes and saves the active flag and pass mark, audited; bad input explained per field', async () => {
+    const quiz = (await list()).find((q) => q.id === quizId)!;
+    expect(quiz.questionCount).toBeGreaterThan(0);
+    expect(quiz.questions).toHaveLength(quiz.questionCount);
+    const saved = await inject(t, 'PUT', `/api/admin/quizzes/${quizId}`, admin, {
+      active: false,
+      passPercent: 70,
+      tiers: quiz.tiers.map((tier: { id: number; points: number }) => ({
+        id: tier.id,
+        points: tier.points + 1,
+      })),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ active: false, passPercent: 70 });
+    await inject(t, 'PUT', `/api/admin/quizzes/${quizId}`, admin, {
+      active: true,
+      passPercent: quiz.passPercent,
+    });
+    const rows = await audits(sql`target_type = 'quiz' and action = 'quiz.update'`);
+    expect(rows.length).toBe(2);
+    const bad = await inject(
+      t,
+      'PUT',
+      `/api/admin/quizzes/${quizId}`,
+      { ...admin, lang: 'th' },
+      {
+        active: true,
+        passPercent: 0,
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields[0].path).toBe('body.passPercent');
+    expect(bad.body.fields[0].message).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('audits a question edit and refuses to change the options of an answered question', async () => {
+    const quiz = (await list()).find((q) => q.id === quizId)!;
+    const question = quiz.questions[0] as Question;
+    expect(question.answers).toBe(0);
+    const url = `/api/admin/quizzes/${quizId}/questions/${question.id}`;
+    // Unanswered: options may change.
+    const reordered = bodyOf(question);
+    reordered.options[0] = { ...reordered.options[0]!, labelEn: `${reordered.options[0]!.labelEn} (edited)` };
+    const edited = await inject(t, 'PUT', url, admin, { ...reordered, promptEn: 'What is Bitcoin, really?' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.promptEn).toBe('What is Bitcoin, really?');
+    const rows = await audits(sql`target_type = 'quiz_question' and target_id = ${String(question.id)}`);
+    expect(rows.map((row) => row.action)).toEqual(['quiz_question.update']);
+    expect(rows[0]!.before).toMatchObject({ promptEn: question.promptEn });
+    expect(rows[0]!.after).toMatchObject({ promptEn: 'What is Bitcoin, really?' });
+
+    // A player answers it.
+    const taker = await quizTaker(t);
+    const start = await inject(t, 'POST', `${QUIZ_API}/${quizId}/start`, taker.headers, {});
+    expect(start.status).toBe(200);
+    const key = await answerKey(t, taker.userId, quizId);
+    const first = (start.body.questions as { id: number }[]).findIndex((q) => q.id === question.id);
+    const submitted = await inject(
+      t,
+      'POST',
+      `${QUIZ_API}/${quizId}/questions/${question.id}/submit`,
+      taker.headers,
+      {
+        selectedAnswers: key.get(question.id)!.right,
+        currentQuestion: first,
+        version: start.body.version,
+      },
+    );
+    expect(submitted.status).toBe(200);
+
+    const current = edited.body as Question;
+    const flipped = bodyOf(current);
+    flipped.options = flipped.options.map((option) => ({ ...option, correct: !option.correct }));
+    const refused = await inject(t, 'PUT', url, { ...admin, lang: 'th' }, flipped);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('ADMIN_QUIZ_OPTIONS_LOCKED');
+    expect(refused.body.fields[0].path).toBe('body.options');
+    // Wording can still be fixed.
+    const wording = await inject(t, 'PUT', url, admin, {
+      ...bodyOf(current),
+      explanationEn: 'Fixed wording.',
+    });
+    expect(wording.status).toBe(200);
+    expect(wording.body.answers).toBe(1);
+    expect(
+      (await audits(sql`target_type = 'quiz_question' and target_id = ${String(question.id)}`)).length,
+    ).toBe(2);
+  });
+
+  it('tops up the pool by a ledger transfer from ISSUANCE, once per Idempotency-Key', async () => {
+    const pool = () => balanceOf(t.database.db, { system: quizPoolCode(quizId) }, 'POINT');
+    const before = await pool();
+    const url = `/api/admin/quizzes/${quizId}/pool`;
+    expect((await inject(t, 'POST', url, admin, { points: 500, reason: 'More prizes' })).status).toBe(400);
+    const headers = { ...admin, 'idempotency-key': `topup-${driver}-12345678` };
+    const first = await inject(t, 'POST', url, headers, { points: 500, reason: 'More prizes' });
+    expect(first.status).toBe(200);
+    expect(first.body.replayed).toBe(false);
+    const again = await inject(t, 'POST', url, headers, { points: 500, reason: 'More prizes' });
+    expect(again.body).toMatchObject({ replayed: true, transferId: first.body.transferId });
+    expect(await pool()).toBe(before + 500n);
+    const rows = await audits(sql`action = 'quiz.pool_topup' and target_id = ${String(quizId)}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.reason).toBe('More prizes');
+    const bad = await inject(
+      t,
+      'POST',
+      url,
+      { ...headers, 'idempotency-key': `topup-${driver}-87654321` },
+      {
+        points: -5,
+        reason: '',
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(await ledgerProblems(t.database.db)).toEqual([]);
+  });
+});

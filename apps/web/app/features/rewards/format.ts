@@ -1,0 +1,17 @@
+import type { Locale } from '@app/contracts/locale';
+
+/**
+ * A date and time as Thai members read them: Bangkok time, Buddhist-era years in Thai. The zone
+ * is fixed so the server's render and the browser's hydration agree.
+ */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Bangkok',
+  }).format(new Date(iso));
+}
+
+export function formatPoints(points: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US').format(points);
+}

@@ -1,0 +1,64 @@
+import { isLocale } from '@app/contracts/locale';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, Outlet, useParams, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/layout/error-page.tsx';
+import { requireStaffUser } from '../features/admin/admin-api.server.ts';
+import { AdminShell } from '../features/admin/admin-shell.tsx';
+import { routeMeta } from '../lib/meta.ts';
+import { routeLocale } from '../lib/route-data.ts';
+import { localePath } from '../lib/site-map.ts';
+import type { Route } from './+types/admin';
+
+/** The back office: staff only. Visitors sign in first and come back; other users get 403. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireStaffUser(args);
+  return { role: user.role, email: user.email };
+}
+
+export function headers() {
+  return { 'cache-control': 'private, no-store' };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (t) => ({ path: '/admin', title: t('admin:shell.title'), robots: 'noindex' }));
+}
+
+export default function AdminLayout({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <AdminShell locale={routeLocale(params)} role={loaderData.role} email={loaderData.email}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** 403 for users without a staff role (or an editor on an admin-only page), 404 for a missing record. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const lang = useParams().lang;
+  const locale = isLocale(lang) ? lang : 'en';
+  const { t } = useTranslation('admin');
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section
+        className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+        data-testid="forbidden"
+      >
+        <p className="text-6xl font-bold text-primary-600">403</p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('forbidden.title')}</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">{t('forbidden.body')}</p>
+        <Link
+          to={localePath(locale)}
+          className="mt-8 rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          {t('forbidden.home')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <ErrorPage
+      kind={isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'error'}
+      locale={locale}
+    />
+  );
+}
