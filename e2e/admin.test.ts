@@ -121,6 +121,7 @@ describe('admin back office', () => {
     await page.locator('textarea[name="th.body"]').fill(`## แนวคิด\n\n${word} เป็นเหรียญสมมุติที่ใช้อธิบายค่าธรรมเนียม`);
     await page.getByRole('button', { name: 'Save article' }).click();
     await page.waitForURL(/\/en\/admin\/articles\/\d+\?created=1$/);
+    const articleUrl = new URL(page.url()).pathname;
     expect(await page.getByTestId('article-status').textContent()).toBe('Draft');
     await waitUntilInteractive(page);
 
@@ -143,9 +144,69 @@ describe('admin back office', () => {
         .toBeGreaterThan(0);
       await reader.context.close();
     }
+
+    // Its quiz, written from the article's page: off until it has a question.
+    await page.getByTestId('article-quiz-link').click();
+    await page.waitForURL(/\/en\/admin\/quizzes\?article=\d+$/);
+    const newQuiz = page.getByTestId('new-quiz-form');
+    await newQuiz.waitFor();
+    await waitUntilInteractive(page);
+    await newQuiz.locator('input[name="titleEn"]').fill(`Check your ${word}`);
+    await newQuiz.locator('input[name="titleTh"]').fill(`ทดสอบเรื่อง ${word}`);
+    await newQuiz.locator('input[name="tier.A+"]').fill('30');
+    await newQuiz.getByRole('button', { name: 'Create the quiz' }).click();
+    await page.waitForURL(/\/en\/admin\/quizzes\?quiz=\d+&created=1$/);
+    const quizId = Number(new URL(page.url()).searchParams.get('quiz'));
+    await waitUntilInteractive(page);
+
+    // A question with several correct options; without any it is refused under its options.
+    const question = page.getByTestId(`new-question-${quizId}-form`);
+    const prompt = `Which are true about ${word}?`;
+    await question.locator('textarea[name="promptEn"]').fill(prompt);
+    await question.locator('textarea[name="promptTh"]').fill(`ข้อใดจริงเกี่ยวกับ ${word}`);
+    await question.locator('textarea[name="explanationEn"]').fill(`${word} is made up and explains fees.`);
+    await question.locator('textarea[name="explanationTh"]').fill(`${word} เป็นเหรียญสมมุติที่ใช้อธิบายค่าธรรมเนียม`);
+    for (const [index, en, th] of [
+      [0, 'It is made up', 'เป็นเหรียญสมมุติ'],
+      [1, 'It is a stock', 'เป็นหุ้น'],
+      [2, 'It explains fees', 'ใช้อธิบายค่าธรรมเนียม'],
+    ] as const) {
+      await question.locator(`input[name="options.${index}.labelEn"]`).fill(en);
+      await question.locator(`input[name="options.${index}.labelTh"]`).fill(th);
+    }
+    await question.getByRole('button', { name: 'Add a question' }).click();
+    await expect
+      .poll(() => page.getByTestId(`new-question-${quizId}-options-error`).textContent())
+      .toBe('Mark at least one option as correct.');
+    await question.locator('input[name="options.0.correct"]').check();
+    await question.locator('input[name="options.2.correct"]').check();
+    await question.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByText(`1. ${prompt}`).waitFor();
+    const settings = page.getByTestId(`quiz-${quizId}-form`);
+    await settings.locator('input[name="active"]').check();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => settings.getByRole('status').textContent()).toBe('Saved.');
+    await expectAccessible(page);
+    await screenshot(page, 'admin-quiz-written-en-light-1440');
+
+    // Readers find the quiz under the article at once, in both languages.
+    for (const [lang, title] of [
+      ['en', `Check your ${word}`],
+      ['th', `ทดสอบเรื่อง ${word}`],
+    ] as const) {
+      const reader = await openPage(browser, { baseURL: baseUrl });
+      await reader.page.goto(`/${lang}/articles/${slug}`);
+      expect(await reader.page.getByTestId('article-quiz').locator('h2').textContent()).toBe(title);
+      await reader.page.getByTestId('article-quiz').getByRole('link').click();
+      await reader.page.waitForURL(`**/${lang}/quizzes/${slug}-quiz`);
+      expect(await reader.page.locator('h1').first().textContent()).toBe(title);
+      await reader.context.close();
+    }
     expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
 
     // The journeys share one site: unpublishing leaves the reading lists as the other journeys expect.
+    await page.goto(articleUrl);
+    await waitUntilInteractive(page);
     await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
     await expect.poll(() => page.getByTestId('article-status').textContent()).toBe('Draft');
     await context.close();

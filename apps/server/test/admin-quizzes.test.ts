@@ -54,20 +54,218 @@ describe.each(DRIVERS)('admin main quizzes on %s', (driver) => {
       sql`select action, before, after, reason from audit_log where ${where} order by id`,
     );
 
-  it('answers visitors 401, users 403 and editors 403', async () => {
+  it('answers visitors 401 and users 403; editors write quizzes but never fund a pool', async () => {
     const user = await t.signIn(await t.createUser());
     const editor = await t.signIn(await t.createUser({ role: 'editor' }));
-    const calls: ['GET' | 'PUT' | 'POST', string][] = [
+    const calls: ['GET' | 'PUT' | 'POST' | 'DELETE', string][] = [
       ['GET', '/api/admin/quizzes'],
+      ['POST', '/api/admin/quizzes'],
       ['PUT', '/api/admin/quizzes/1'],
       ['POST', '/api/admin/quizzes/1/pool'],
+      ['POST', '/api/admin/quizzes/1/questions'],
       ['PUT', '/api/admin/quizzes/1/questions/1'],
+      ['DELETE', '/api/admin/quizzes/1/questions/1'],
     ];
     for (const [method, url] of calls) {
       expect((await inject(t, method, url, {}, {})).status, url).toBe(401);
       expect((await inject(t, method, url, user, {})).status, url).toBe(403);
-      expect((await inject(t, method, url, editor, {})).status, url).toBe(403);
     }
+    expect((await inject(t, 'GET', '/api/admin/quizzes', editor)).status).toBe(200);
+    const pool = await inject(t, 'POST', `/api/admin/quizzes/${quizId}/pool`, editor, {
+      points: 5,
+      reason: 'Editors cannot mint points',
+    });
+    expect(pool.status).toBe(403);
+  });
+
+  it('lets an editor write a bilingual quiz for an article, add questions and turn it on, audited', async () => {
+    const editor = await t.signIn(
+      await t.createUser({ role: 'editor', email: `quizeditor-${driver}@example.com` }),
+    );
+    const listed = (await inject(t, 'GET', '/api/admin/quizzes', editor)).body;
+    const article = listed.articlesWithoutQuiz[0] as { id: number; slug: string; titleEn: string };
+    expect(article).toBeDefined();
+    expect(listed.data.some((q: { articleId: number }) => q.articleId === article.id)).toBe(false);
+
+    // Bad input is explained field by field, in the reader's language, and nothing is written.
+    const bad = await inject(
+      t,
+      'POST',
+      '/api/admin/quizzes',
+      { ...editor, lang: 'th' },
+      {
+        articleId: article.id,
+        titleEn: '',
+        titleTh: 'ควิซ',
+        passPercent: 101,
+        tiers: [
+          { minGrade: 'A+', points: 10 },
+          { minGrade: 'A+', points: 5 },
+        ],
+      },
+    );
+    expect(bad.status).toBe(400);
+    const paths = (bad.body.fields as { path: string; message: string }[]).map((f) => f.path).sort();
+    expect(paths).toEqual(['body.passPercent', 'body.tiers', 'body.titleEn']);
+    expect(bad.body.fields[0].message).toMatch(/[\u0E00-\u0E7F]/);
+
+    const created = await inject(t, 'POST', '/api/admin/quizzes', editor, {
+      articleId: article.id,
+      titleEn: 'Check what you read',
+      titleTh: 'ทดสอบความเข้าใจ',
+      passPercent: 50,
+      tiers: [
+        { minGrade: 'A+', points: 40 },
+        { minGrade: 'C', points: 10 },
+      ],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      slug: `${article.slug}-quiz`,
+      articleId: article.id,
+      active: false,
+      questionCount: 0,
+      poolLeft: '0',
+    });
+    expect(
+      created.body.tiers.map((tier: { minGrade: string; points: number }) => [tier.minGrade, tier.points]),
+    ).toEqual([
+      ['A+', 40],
+      ['C', 10],
+    ]);
+    const id = created.body.id as number;
+    const again = await inject(t, 'POST', '/api/admin/quizzes', editor, {
+      articleId: article.id,
+      titleEn: 'Twice',
+      titleTh: 'ซ้ำ',
+      passPercent: 50,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ADMIN_QUIZ_ARTICLE_TAKEN');
+    expect(again.body.fields[0].path).toBe('body.articleId');
+
+    // Off until it has a question.
+    const empty = await inject(t, 'PUT', `/api/admin/quizzes/${id}`, editor, {
+      active: true,
+      passPercent: 50,
+    });
+    expect(empty.status).toBe(409);
+    expect(empty.body.code).toBe('ADMIN_QUIZ_NO_QUESTIONS');
+
+    const questions = `/api/admin/quizzes/${id}/questions`;
+    const noCorrect = await inject(t, 'POST', questions, editor, {
+      promptEn: 'Q',
+      promptTh: 'ค',
+      explanationEn: 'E',
+      explanationTh: 'อ',
+      options: [
+        { labelEn: 'a', labelTh: 'ก' },
+        { labelEn: 'b', labelTh: 'ข' },
+      ],
+    });
+    expect(noCorrect.status).toBe(400);
+    expect(noCorrect.body.fields[0].path).toBe('body.options');
+    const several = await inject(t, 'POST', questions, editor, {
+      promptEn: 'Which are blockchains?',
+      promptTh: 'ข้อใดเป็นบล็อกเชน',
+      explanationEn: 'Bitcoin and Ethereum are blockchains; a spreadsheet is not.',
+      explanationTh: 'บิตคอยน์และอีเธอเรียมเป็นบล็อกเชน สเปรดชีตไม่ใช่',
+      clueEn: 'Two of them.',
+      clueTh: 'มีสองข้อ',
+      options: [
+        { labelEn: 'Bitcoin', labelTh: 'บิตคอยน์', correct: true },
+        { labelEn: 'A spreadsheet', labelTh: 'สเปรดชีต', correct: false },
+        { labelEn: 'Ethereum', labelTh: 'อีเธอเรียม', correct: true },
+      ],
+    });
+    expect(several.status).toBe(200);
+    expect(several.body.position).toBe(0);
+    const spare = await inject(t, 'POST', questions, editor, {
+      promptEn: 'Spare',
+      promptTh: 'สำรอง',
+      explanationEn: 'Removed again.',
+      explanationTh: 'ลบออก',
+      options: [
+        { labelEn: 'Yes', labelTh: 'ใช่', correct: true },
+        { labelEn: 'No', labelTh: 'ไม่' },
+      ],
+    });
+    expect(spare.body.position).toBe(1);
+    const removed = await inject(t, 'DELETE', `${questions}/${spare.body.id}`, editor);
+    expect(removed.status).toBe(200);
+
+    // An editor saves the settings but cannot change what a grade pays.
+    const tiers = created.body.tiers as { id: number; points: number }[];
+    const on = await inject(t, 'PUT', `/api/admin/quizzes/${id}`, editor, {
+      active: true,
+      passPercent: 50,
+      tiers: tiers.map((tier) => ({ id: tier.id, points: tier.points })),
+    });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ active: true, questionCount: 1 });
+    const richer = await inject(t, 'PUT', `/api/admin/quizzes/${id}`, editor, {
+      active: true,
+      passPercent: 50,
+      tiers: [{ id: tiers[0]!.id, points: 9999 }],
+    });
+    expect(richer.status).toBe(403);
+    expect(richer.body.code).toBe('ADMIN_QUIZ_REWARDS_ADMIN_ONLY');
+    expect(richer.body.fields[0].path).toBe('body.tiers.0.points');
+    const last = await inject(t, 'DELETE', `${questions}/${several.body.id}`, editor);
+    expect(last.status).toBe(409);
+    expect(last.body.code).toBe('ADMIN_QUIZ_LAST_QUESTION');
+
+    // Readers see it on the article at once, and nothing in it gives the answer away.
+    const reader = await inject(t, 'GET', `/api/client/v2/articles/${article.id}/quiz`, {});
+    expect(reader.status).toBe(200);
+    expect(reader.body).toMatchObject({ id, title: 'Check what you read', questionCount: 1 });
+    expect(JSON.stringify(reader.body)).not.toMatch(/correct|explanation/i);
+
+    // Once a reader starts it, its set of questions is fixed.
+    const taker = await quizTaker(t);
+    expect((await inject(t, 'POST', `${QUIZ_API}/${id}/start`, taker.headers, {})).status).toBe(200);
+    const late = await inject(
+      t,
+      'POST',
+      questions,
+      { ...editor, lang: 'th' },
+      {
+        promptEn: 'Late',
+        promptTh: 'ช้า',
+        explanationEn: 'Too late.',
+        explanationTh: 'ช้าไป',
+        options: [
+          { labelEn: 'Yes', labelTh: 'ใช่', correct: true },
+          { labelEn: 'No', labelTh: 'ไม่' },
+        ],
+      },
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('ADMIN_QUIZ_STARTED');
+    expect(late.body.message).toMatch(/[\u0E00-\u0E7F]/);
+
+    // Taken off the site with its article: not offered, and not startable by a reader who kept its id.
+    expect((await inject(t, 'POST', `/api/admin/articles/${article.id}/unpublish`, editor, {})).status).toBe(
+      200,
+    );
+    expect((await inject(t, 'GET', `/api/client/v2/articles/${article.id}/quiz`, {})).status).toBe(404);
+    const other = await quizTaker(t);
+    expect((await inject(t, 'POST', `${QUIZ_API}/${id}/start`, other.headers, {})).status).toBe(404);
+    expect((await inject(t, 'POST', `/api/admin/articles/${article.id}/publish`, editor, {})).status).toBe(
+      200,
+    );
+
+    const rows = await audits(
+      sql`action in ('quiz.create', 'quiz_question.create', 'quiz_question.delete', 'quiz.update')
+          and actor_user_id = (select id from users where email = ${`quizeditor-${driver}@example.com`})`,
+    );
+    expect(rows.map((row) => row.action)).toEqual([
+      'quiz.create',
+      'quiz_question.create',
+      'quiz_question.create',
+      'quiz_question.delete',
+      'quiz.update',
+    ]);
   });
 
   it('lists quizzes and saves the active flag and pass mark, audited; bad input explained per field', async () => {
@@ -88,7 +286,9 @@ describe.each(DRIVERS)('admin main quizzes on %s', (driver) => {
       active: true,
       passPercent: quiz.passPercent,
     });
-    const rows = await audits(sql`target_type = 'quiz' and action = 'quiz.update'`);
+    const rows = await audits(
+      sql`target_type = 'quiz' and action = 'quiz.update' and target_id = ${String(quizId)}`,
+    );
     expect(rows.length).toBe(2);
     const bad = await inject(
       t,

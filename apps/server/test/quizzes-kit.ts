@@ -78,7 +78,7 @@ export async function answerKey(t: ProfileTestApp, userId: number, quizId: numbe
 
 export async function inject(
   t: ProfileTestApp,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   headers: Record<string, string> = {},
   payload?: unknown,

@@ -2,8 +2,9 @@ import { optionalText, reasonField, requiredText } from './admin.ts';
 import { idField, idNumber } from './ids.ts';
 import { z } from './zod.ts';
 
-// The back office's main quizzes: activation, pass mark, reward per grade, pool top-ups and
-// question wording. Every way a field can fail is an error code shown under that field.
+// The back office's main quizzes: a new quiz for an article, its questions, activation, pass
+// mark, reward per grade and pool top-ups. Every way a field can fail is an error code shown
+// under that field. Editors write quizzes; only admins change what a grade pays or fund a pool.
 
 const whole = (min: number, max: number) =>
   z
@@ -62,7 +63,19 @@ export const adminQuizSchema = z.object({
   questions: z.array(adminQuizQuestionSchema),
 });
 export type AdminQuiz = z.infer<typeof adminQuizSchema>;
-export const adminQuizListSchema = z.object({ data: z.array(adminQuizSchema) });
+/** An article that has no quiz yet: what a new quiz can be written for. */
+export const adminQuizArticleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  titleEn: z.string(),
+  titleTh: z.string(),
+});
+export type AdminQuizArticle = z.infer<typeof adminQuizArticleSchema>;
+
+export const adminQuizListSchema = z.object({
+  data: z.array(adminQuizSchema),
+  articlesWithoutQuiz: z.array(adminQuizArticleSchema),
+});
 export type AdminQuizList = z.infer<typeof adminQuizListSchema>;
 
 export const adminQuizBodySchema = z.object({
@@ -75,6 +88,34 @@ export const adminQuizBodySchema = z.object({
     .default([]),
 });
 export type AdminQuizBody = z.infer<typeof adminQuizBodySchema>;
+
+/** The grades a reward tier can start at, best first (A+ is 100 %). */
+export const ADMIN_QUIZ_GRADES = ['A+', 'A', 'B', 'C', 'D'] as const;
+
+export const adminQuizCreateBodySchema = z.object({
+  articleId: idNumber,
+  titleEn: requiredText(200),
+  titleTh: requiredText(200),
+  descriptionEn: optionalText(600),
+  descriptionTh: optionalText(600),
+  passPercent: whole(1, 100),
+  /** The server-owned timer in seconds; null = untimed. */
+  timeLimitSeconds: whole(30, 7200).nullable().default(null),
+  /** Points paid from the quiz's pool by the best grade tier reached (the pool starts empty). */
+  tiers: z
+    .array(
+      z.object({
+        minGrade: z.enum(ADMIN_QUIZ_GRADES, { error: 'ADMIN_QUIZ_GRADE_INVALID' }),
+        points: whole(0, 1_000_000),
+      }),
+    )
+    .max(ADMIN_QUIZ_GRADES.length)
+    .refine((tiers) => new Set(tiers.map((tier) => tier.minGrade)).size === tiers.length, {
+      error: 'ADMIN_QUIZ_GRADE_INVALID',
+    })
+    .default([]),
+});
+export type AdminQuizCreateBody = z.infer<typeof adminQuizCreateBodySchema>;
 
 export const adminQuizPoolBodySchema = z.object({
   points: whole(1, 100_000_000),

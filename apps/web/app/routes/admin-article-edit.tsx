@@ -112,16 +112,25 @@ export default function AdminArticleEdit({ loaderData, params }: Route.Component
               </p>
             )}
           </div>
-          <Form method="post">
-            <input type="hidden" name="intent" value={article.published ? 'unpublish' : 'publish'} />
-            <button
-              type="submit"
-              className={article.published ? secondaryButtonClass : buttonClass}
-              disabled={busy}
+          <div className="flex flex-wrap items-center gap-3">
+            <Link
+              to={`${localePath(locale, '/admin/quizzes')}?article=${article.id}`}
+              className={secondaryButtonClass}
+              data-testid="article-quiz-link"
             >
-              {article.published ? t('articles.unpublish') : t('articles.publish')}
-            </button>
-          </Form>
+              {t('articles.quiz')}
+            </Link>
+            <Form method="post">
+              <input type="hidden" name="intent" value={article.published ? 'unpublish' : 'publish'} />
+              <button
+                type="submit"
+                className={article.published ? secondaryButtonClass : buttonClass}
+                disabled={busy}
+              >
+                {article.published ? t('articles.unpublish') : t('articles.publish')}
+              </button>
+            </Form>
+          </div>
           <div className="w-full">
             <FormNote tone="error" message={publishError} />
           </div>

@@ -1,59 +1,44 @@
-import type { AdminQuiz, AdminQuizList, AdminQuizQuestion } from '@app/contracts/admin-quizzes';
-import { ADMIN_QUIZ_MAX_OPTIONS } from '@app/contracts/admin-quizzes';
+import type { StaffRole } from '@app/contracts/admin';
+import type { AdminQuiz, AdminQuizList } from '@app/contracts/admin-quizzes';
 import { useTranslation } from 'react-i18next';
-import { Form, useActionData, useNavigation } from 'react-router';
-import { adminApi, type ActionResult, loadAdmin, runAction } from '../features/admin/admin-api.server.ts';
+import { Form, redirect, useRouteLoaderData } from 'react-router';
+import { adminApi, loadAdmin, runAction } from '../features/admin/admin-api.server.ts';
 import {
   buttonClass,
   cardClass,
   CheckField,
   EmptyState,
   Field,
-  FieldError,
   FormNote,
   secondaryButtonClass,
-  TextArea,
 } from '../features/admin/admin-fields.tsx';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
+import { Outcome, useIntent } from '../features/admin-quizzes/form-intent.tsx';
+import { CREATE_QUIZ_INTENT, NewQuizForm, newQuizBody } from '../features/admin-quizzes/new-quiz-form.tsx';
 import { submitPoolTopUp } from '../features/admin-quizzes/pool-top-up.server.ts';
+import { formWhole, questionBody } from '../features/admin-quizzes/question-body.ts';
+import { NewQuestionForm, QuestionForm } from '../features/admin-quizzes/question-form.tsx';
 import { routeLocale } from '../lib/route-data.ts';
+import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/admin-quizzes';
 
 export async function loader(args: Route.LoaderArgs) {
   return loadAdmin(args, async () => {
     const api = adminApi(args.context, args.params);
     const list = await api.get<AdminQuizList>('/api/admin/quizzes');
-    return { quizzes: list.data, poolKey: `quiz-pool-${crypto.randomUUID()}` };
+    const search = new URL(args.request.url).searchParams;
+    const asId = (name: string) =>
+      /^\d{1,10}$/.test(search.get(name) ?? '') ? Number(search.get(name)) : null;
+    return {
+      quizzes: list.data,
+      articlesWithoutQuiz: list.articlesWithoutQuiz,
+      /** `?quiz=ID` opens that quiz; `?article=ID` opens its quiz, or the new-quiz form for it. */
+      openQuiz: asId('quiz'),
+      openArticle: asId('article'),
+      created: search.get('created') === '1',
+      poolKey: `quiz-pool-${crypto.randomUUID()}`,
+    };
   });
-}
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').replace(/\r\n/g, '\n');
-const whole = (form: FormData, name: string) => {
-  const value = text(form, name).trim();
-  return value === '' ? null : Number(value);
-};
-
-/** A question form's body: its options as a list, without the empty slots at the end. */
-function questionBody(form: FormData) {
-  const options = Array.from({ length: ADMIN_QUIZ_MAX_OPTIONS }, (_, i) => ({
-    labelEn: text(form, `options.${i}.labelEn`),
-    labelTh: text(form, `options.${i}.labelTh`),
-    correct: form.get(`options.${i}.correct`) === 'true',
-  }));
-  while (options.length > 0) {
-    const last = options.at(-1)!;
-    if (last.labelEn.trim() || last.labelTh.trim() || last.correct) break;
-    options.pop();
-  }
-  return {
-    promptEn: text(form, 'promptEn'),
-    promptTh: text(form, 'promptTh'),
-    explanationEn: text(form, 'explanationEn'),
-    explanationTh: text(form, 'explanationTh'),
-    clueEn: text(form, 'clueEn'),
-    clueTh: text(form, 'clueTh'),
-    options,
-  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -62,13 +47,24 @@ export async function action(args: Route.ActionArgs) {
   const [verb, id, qid] = intent.split(':');
   const api = adminApi(args.context, args.params);
   if (verb === 'pool') return submitPoolTopUp(args, Number(id), form);
+  if (verb === CREATE_QUIZ_INTENT) {
+    const result = await runAction(intent, () =>
+      api.post<{ id: number }>('/api/admin/quizzes', newQuizBody(form)),
+    );
+    if (!result.ok) return result;
+    const locale = routeLocale(args.params);
+    return redirect(`${localePath(locale, '/admin/quizzes')}?quiz=${result.id}&created=1`);
+  }
   return runAction(intent, async () => {
     if (verb === 'quiz') {
       const tierIds = form.getAll('tierId').map(Number);
       return api.put<{ id: number }>(`/api/admin/quizzes/${Number(id)}`, {
         active: form.get('active') === 'true',
-        passPercent: whole(form, 'passPercent'),
-        tiers: tierIds.map((tierId, index) => ({ id: tierId, points: whole(form, `tiers.${index}.points`) })),
+        passPercent: formWhole(form, 'passPercent'),
+        tiers: tierIds.map((tierId, index) => ({
+          id: tierId,
+          points: formWhole(form, `tiers.${index}.points`),
+        })),
       });
     }
     if (verb === 'question')
@@ -76,32 +72,18 @@ export async function action(args: Route.ActionArgs) {
         `/api/admin/quizzes/${Number(id)}/questions/${Number(qid)}`,
         questionBody(form),
       );
+    if (verb === 'add-question')
+      return api.post<{ id: number }>(`/api/admin/quizzes/${Number(id)}/questions`, questionBody(form));
+    if (verb === 'remove-question') {
+      await api.delete(`/api/admin/quizzes/${Number(id)}/questions/${Number(qid)}`);
+      return;
+    }
     throw new Response('Unknown intent', { status: 400 });
   });
 }
 
-function useIntent(intent: string) {
-  const result = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const mine = result?.intent === intent ? result : undefined;
-  return {
-    mine,
-    errors: mine && !mine.ok ? mine.errors : ({} as Record<string, string>),
-    busy: navigation.state !== 'idle' && navigation.formData?.get('intent') === intent,
-  };
-}
-
-function Outcome({ mine, errors }: { mine: ActionResult | undefined; errors: Record<string, string> }) {
-  const { t } = useTranslation(['admin-quizzes', 'admin'], { nsMode: 'fallback' });
-  return (
-    <>
-      <FormNote tone="error" message={errors.form} />
-      {mine?.ok && <FormNote tone="success" message={t('common.saved')} />}
-    </>
-  );
-}
-
-function SettingsForm({ quiz }: { quiz: AdminQuiz }) {
+/** On and off, pass mark, and what each grade pays (admins change the points; editors see them). */
+function SettingsForm({ quiz, role }: { quiz: AdminQuiz; role: StaffRole }) {
   const { t } = useTranslation(['admin-quizzes', 'admin'], { nsMode: 'fallback' });
   const intent = `quiz:${quiz.id}`;
   const { mine, errors, busy } = useIntent(intent);
@@ -109,7 +91,17 @@ function SettingsForm({ quiz }: { quiz: AdminQuiz }) {
   return (
     <Form method="post" noValidate className="space-y-4" data-testid={`${formId}-form`}>
       <input type="hidden" name="intent" value={intent} />
-      <CheckField form={formId} name="active" label={t('fields.active')} defaultChecked={quiz.active} />
+      <div>
+        <CheckField form={formId} name="active" label={t('fields.active')} defaultChecked={quiz.active} />
+        {errors.active && (
+          <p
+            data-testid={`${formId}-active-error`}
+            className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+          >
+            {errors.active}
+          </p>
+        )}
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
           form={formId}
@@ -130,6 +122,8 @@ function SettingsForm({ quiz }: { quiz: AdminQuiz }) {
               inputMode="numeric"
               label={t('fields.tierPoints', { grade: tier.minGrade, type: tier.rewardType })}
               defaultValue={tier.points}
+              readOnly={role !== 'admin'}
+              hint={role !== 'admin' ? t('tierAdminOnly') : undefined}
               error={errors[`tiers.${index}.points`] ?? errors[`tiers.${index}.id`]}
             />
           </div>
@@ -172,108 +166,24 @@ function PoolForm({ quiz, poolKey }: { quiz: AdminQuiz; poolKey: string }) {
   );
 }
 
-function QuestionForm({ quiz, question }: { quiz: AdminQuiz; question: AdminQuizQuestion }) {
-  const { t } = useTranslation(['admin-quizzes', 'admin'], { nsMode: 'fallback' });
-  const intent = `question:${quiz.id}:${question.id}`;
-  const { mine, errors, busy } = useIntent(intent);
-  const formId = `question-${question.id}`;
-  const locked = question.answers > 0;
-  const texts = ['promptEn', 'promptTh', 'explanationEn', 'explanationTh'] as const;
-  return (
-    <details
-      open={Boolean(mine && !mine.ok)}
-      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-    >
-      <summary className="cursor-pointer font-semibold">
-        {question.position + 1}. {question.promptEn}{' '}
-        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-          · {t('answers', { count: question.answers })}
-        </span>
-      </summary>
-      <Form method="post" noValidate className="mt-4 space-y-4" data-testid={`${formId}-form`}>
-        <input type="hidden" name="intent" value={intent} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {texts.map((name) => (
-            <TextArea
-              key={name}
-              form={formId}
-              name={name}
-              rows={3}
-              label={t(`fields.${name}`)}
-              defaultValue={question[name]}
-              error={errors[name]}
-            />
-          ))}
-          <Field
-            form={formId}
-            name="clueEn"
-            label={t('fields.clueEn')}
-            defaultValue={question.clueEn ?? ''}
-            error={errors.clueEn}
-          />
-          <Field
-            form={formId}
-            name="clueTh"
-            label={t('fields.clueTh')}
-            defaultValue={question.clueTh ?? ''}
-            error={errors.clueTh}
-          />
-        </div>
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold">{t('fields.options')}</legend>
-          {locked && <p className="text-sm text-slate-600 dark:text-slate-400">{t('optionsLocked')}</p>}
-          <FieldError id={`${formId}-options-error`} message={errors.options} />
-          {Array.from({ length: ADMIN_QUIZ_MAX_OPTIONS }, (_, i) => {
-            const option = question.options[i];
-            return (
-              <div key={i} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                <Field
-                  form={formId}
-                  name={`options.${i}.labelEn`}
-                  label={t('fields.optionEn', { index: i + 1 })}
-                  defaultValue={option?.labelEn ?? ''}
-                  error={errors[`options.${i}.labelEn`]}
-                />
-                <Field
-                  form={formId}
-                  name={`options.${i}.labelTh`}
-                  label={t('fields.optionTh', { index: i + 1 })}
-                  defaultValue={option?.labelTh ?? ''}
-                  error={errors[`options.${i}.labelTh`]}
-                />
-                <CheckField
-                  form={formId}
-                  name={`options.${i}.correct`}
-                  label={t('fields.correct')}
-                  defaultChecked={option?.correct ?? false}
-                />
-              </div>
-            );
-          })}
-        </fieldset>
-        <Outcome mine={mine} errors={errors} />
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t('common.saving') : t('common.save')}
-        </button>
-      </Form>
-    </details>
-  );
-}
-
 export default function AdminQuizzes({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation(['admin-quizzes', 'admin'], { nsMode: 'fallback' });
   const locale = routeLocale(params);
-  const { quizzes, poolKey } = loaderData;
+  const role = useRouteLoaderData<{ role: StaffRole }>('routes/admin')?.role ?? 'editor';
+  const { quizzes, articlesWithoutQuiz, openQuiz, openArticle, created, poolKey } = loaderData;
   return (
     <>
       <AdminHeading title={t('sections.quizzes')} intro={t('about.quizzes')} />
+      <div className="mb-6">
+        <NewQuizForm articles={articlesWithoutQuiz} locale={locale} articleId={openArticle} />
+      </div>
       {quizzes.length === 0 ? (
         <EmptyState message={t('common.empty')} />
       ) : (
         <ul className="space-y-4" data-testid="quizzes-list">
           {quizzes.map((quiz) => (
-            <li key={quiz.id} className={cardClass}>
-              <details>
+            <li key={quiz.id} id={`quiz-${quiz.id}`} className={cardClass}>
+              <details open={quiz.id === openQuiz || quiz.articleId === openArticle}>
                 <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold">
                     {locale === 'th' ? quiz.titleTh : quiz.titleEn}
@@ -288,13 +198,15 @@ export default function AdminQuizzes({ loaderData, params }: Route.ComponentProp
                   </span>
                 </summary>
                 <div className="mt-4 space-y-6">
-                  <SettingsForm quiz={quiz} />
-                  <PoolForm quiz={quiz} poolKey={poolKey} />
+                  {created && quiz.id === openQuiz && <FormNote tone="success" message={t('created')} />}
+                  <SettingsForm quiz={quiz} role={role} />
+                  {role === 'admin' && <PoolForm quiz={quiz} poolKey={poolKey} />}
                   <section className="space-y-3">
                     <h3 className="font-semibold">{t('questions')}</h3>
                     {quiz.questions.map((question) => (
-                      <QuestionForm key={question.id} quiz={quiz} question={question} />
+                      <QuestionForm key={question.id} quizId={quiz.id} question={question} />
                     ))}
+                    <NewQuestionForm quizId={quiz.id} count={quiz.questions.length} />
                   </section>
                 </div>
               </details>

@@ -1,11 +1,13 @@
 import type {
   AdminQuiz,
+  AdminQuizArticle,
   AdminQuizBody,
+  AdminQuizCreateBody,
   AdminQuizPoolBody,
   AdminQuizQuestion,
   AdminQuizQuestionBody,
 } from '@app/contracts/admin-quizzes';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { articles, quizOptions, quizQuestions, quizRewardTiers, quizzes } from '../../db/schema/index.ts';
@@ -13,7 +15,7 @@ import type { AuditActor } from '../audit/audit.service.ts';
 import { balanceOf, transfer } from '../ledger/ledger.service.ts';
 import { quizPoolCode } from '../quizzes/quiz.repo.ts';
 import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
-import { fieldError } from './admin-write.ts';
+import { type AdminContext, auditedContentWrite, fieldError } from './admin-write.ts';
 
 async function questionsOf(db: Db | Tx, quizIds: number[]): Promise<Map<number, AdminQuizQuestion[]>> {
   const byQuiz = new Map<number, AdminQuizQuestion[]>();
@@ -108,8 +110,34 @@ async function quizRows(db: Db | Tx, id?: number): Promise<AdminQuiz[]> {
   return result;
 }
 
-export async function listAdminQuizzes(db: Db): Promise<{ data: AdminQuiz[] }> {
-  return { data: await quizRows(db) };
+/** Articles without a quiz, newest first: the choices for a new quiz. */
+async function articlesWithoutQuiz(db: Db): Promise<AdminQuizArticle[]> {
+  const rows = await queryRows<{
+    id: number;
+    slug: string;
+    title_en: string | null;
+    title_th: string | null;
+  }>(
+    db,
+    sql`select a.id, a.slug,
+               (select title from article_translations where article_id = a.id and locale = 'en') as title_en,
+               (select title from article_translations where article_id = a.id and locale = 'th') as title_th
+        from articles a
+        where not exists (select 1 from quizzes q where q.article_id = a.id)
+        order by a.published_at desc, a.id desc`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    slug: row.slug,
+    titleEn: row.title_en ?? row.slug,
+    titleTh: row.title_th ?? row.title_en ?? row.slug,
+  }));
+}
+
+export async function listAdminQuizzes(
+  db: Db,
+): Promise<{ data: AdminQuiz[]; articlesWithoutQuiz: AdminQuizArticle[] }> {
+  return { data: await quizRows(db), articlesWithoutQuiz: await articlesWithoutQuiz(db) };
 }
 
 async function lockQuiz(tx: Tx, id: number) {
@@ -117,25 +145,184 @@ async function lockQuiz(tx: Tx, id: number) {
   if (!quiz) throw new AppError('NOT_FOUND');
 }
 
-/** Active flag, pass mark and the points each existing grade tier pays; tiers of other quizzes are refused. */
-export function updateAdminQuiz(ctx: MoneyAdminContext, actor: AuditActor, id: number, body: AdminQuizBody) {
-  return auditedWrite(ctx, actor, { action: 'quiz.update', targetType: 'quiz' }, async (tx) => {
-    await lockQuiz(tx, id);
-    const [before] = await quizRows(tx, id);
-    const own = new Set(before!.tiers.map((tier) => tier.id));
-    body.tiers.forEach((tier, index) => {
-      if (!own.has(tier.id)) throw fieldError('ADMIN_QUIZ_TIER_UNKNOWN', `body.tiers.${index}.id`);
-    });
-    await tx
-      .update(quizzes)
-      .set({ active: body.active, passPercent: body.passPercent })
-      .where(eq(quizzes.id, id));
-    for (const tier of body.tiers)
-      await tx.update(quizRewardTiers).set({ points: tier.points }).where(eq(quizRewardTiers.id, tier.id));
-    const [after] = await quizRows(tx, id);
-    const summary = (q: AdminQuiz) => ({ active: q.active, passPercent: q.passPercent, tiers: q.tiers });
-    return { result: after!, targetId: id, before: summary(before!), after: summary(after!) };
-  });
+/** What a tier is called in the reader's quiz: its points, in both languages. */
+const tierNames = (points: number) => ({ nameEn: `${points} points`, nameTh: `${points} พอยต์` });
+
+/**
+ * A new quiz for an article that has none, off until it has questions. Its slug follows the
+ * article's. Its tiers pay points from `pool:main-quiz:<id>`, which starts empty: nothing is paid
+ * until an admin funds it.
+ */
+export function createAdminQuiz(ctx: AdminContext, actor: AuditActor, body: AdminQuizCreateBody) {
+  return auditedContentWrite(
+    ctx,
+    actor,
+    { action: 'quiz.create', targetType: 'quiz', tag: 'articles' },
+    async (tx) => {
+      const [article] = await queryRows<{ slug: string }>(
+        tx,
+        sql`select slug from articles where id = ${body.articleId} for share`,
+      );
+      if (!article) throw fieldError('NOT_FOUND', 'body.articleId');
+      // A quiz written for the same article a moment earlier wins; this one is a field error.
+      const [created] = await tx
+        .insert(quizzes)
+        .values({
+          slug: `${article.slug}-quiz`,
+          articleId: body.articleId,
+          titleEn: body.titleEn,
+          titleTh: body.titleTh,
+          descriptionEn: body.descriptionEn ?? '',
+          descriptionTh: body.descriptionTh ?? '',
+          passPercent: body.passPercent,
+          timeLimitSeconds: body.timeLimitSeconds,
+          active: false,
+        })
+        .onConflictDoNothing()
+        .returning({ id: quizzes.id });
+      if (!created) throw fieldError('ADMIN_QUIZ_ARTICLE_TAKEN', 'body.articleId');
+      const id = created.id;
+      if (body.tiers.length)
+        await tx.insert(quizRewardTiers).values(
+          body.tiers.map((tier) => ({
+            quizId: id,
+            minGrade: tier.minGrade,
+            rewardType: 'point' as const,
+            points: tier.points,
+            ...tierNames(tier.points),
+          })),
+        );
+      const [after] = await quizRows(tx, id);
+      return { result: after!, targetId: id, after: { ...body, slug: after!.slug } };
+    },
+  );
+}
+
+/**
+ * Active flag, pass mark and the points each existing grade tier pays; tiers of other quizzes are
+ * refused. What a grade pays is money: an editor's save must leave it as it is. A quiz is turned
+ * on only with at least one question.
+ */
+export function updateAdminQuiz(ctx: AdminContext, actor: AuditActor, id: number, body: AdminQuizBody) {
+  return auditedContentWrite(
+    ctx,
+    actor,
+    { action: 'quiz.update', targetType: 'quiz', tag: 'articles' },
+    async (tx) => {
+      await lockQuiz(tx, id);
+      const [before] = await quizRows(tx, id);
+      const points = new Map(before!.tiers.map((tier) => [tier.id, tier.points]));
+      body.tiers.forEach((tier, index) => {
+        if (!points.has(tier.id)) throw fieldError('ADMIN_QUIZ_TIER_UNKNOWN', `body.tiers.${index}.id`);
+        if (actor.role !== 'admin' && points.get(tier.id) !== tier.points)
+          throw fieldError('ADMIN_QUIZ_REWARDS_ADMIN_ONLY', `body.tiers.${index}.points`);
+      });
+      if (body.active && before!.questionCount === 0)
+        throw fieldError('ADMIN_QUIZ_NO_QUESTIONS', 'body.active');
+      await tx
+        .update(quizzes)
+        .set({ active: body.active, passPercent: body.passPercent })
+        .where(eq(quizzes.id, id));
+      for (const tier of body.tiers)
+        await tx
+          .update(quizRewardTiers)
+          .set({ points: tier.points, ...tierNames(tier.points) })
+          .where(eq(quizRewardTiers.id, tier.id));
+      const [after] = await quizRows(tx, id);
+      const summary = (q: AdminQuiz) => ({ active: q.active, passPercent: q.passPercent, tiers: q.tiers });
+      return { result: after!, targetId: id, before: summary(before!), after: summary(after!) };
+    },
+  );
+}
+
+/**
+ * Locks the quiz and refuses to change its set of questions once anyone has started it: an
+ * attempt counts its questions when it starts, and grading divides by that count.
+ */
+async function lockUnstartedQuiz(tx: Tx, id: number) {
+  await lockQuiz(tx, id);
+  const [started] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from quiz_attempts where quiz_id = ${id} limit 1`,
+  );
+  if (started) throw new AppError('ADMIN_QUIZ_STARTED');
+}
+
+/** Adds a question at the end of a quiz nobody has started yet. */
+export function addAdminQuizQuestion(
+  ctx: AdminContext,
+  actor: AuditActor,
+  quizId: number,
+  body: AdminQuizQuestionBody,
+) {
+  return auditedContentWrite(
+    ctx,
+    actor,
+    { action: 'quiz_question.create', targetType: 'quiz_question', tag: 'articles' },
+    async (tx) => {
+      await lockUnstartedQuiz(tx, quizId);
+      const [{ next }] = (await queryRows<{ next: number }>(
+        tx,
+        sql`select coalesce(max(position) + 1, 0)::int as next from quiz_questions where quiz_id = ${quizId}`,
+      )) as [{ next: number }];
+      const [question] = await tx
+        .insert(quizQuestions)
+        .values({
+          quizId,
+          position: Number(next),
+          promptEn: body.promptEn,
+          promptTh: body.promptTh,
+          explanationEn: body.explanationEn,
+          explanationTh: body.explanationTh,
+          clueEn: body.clueEn,
+          clueTh: body.clueTh,
+        })
+        .returning({ id: quizQuestions.id });
+      await tx.insert(quizOptions).values(
+        body.options.map((option, position) => ({
+          questionId: question!.id,
+          position,
+          labelEn: option.labelEn,
+          labelTh: option.labelTh,
+          correct: option.correct,
+        })),
+      );
+      const after = (await questionsOf(tx, [quizId])).get(quizId)!.find((q) => q.id === question!.id)!;
+      return { result: after, targetId: question!.id, after };
+    },
+  );
+}
+
+/** Removes a question from a quiz nobody has started yet; an active quiz keeps at least one. */
+export function removeAdminQuizQuestion(
+  ctx: AdminContext,
+  actor: AuditActor,
+  quizId: number,
+  questionId: number,
+) {
+  return auditedContentWrite(
+    ctx,
+    actor,
+    { action: 'quiz_question.delete', targetType: 'quiz_question', tag: 'articles' },
+    async (tx) => {
+      await lockUnstartedQuiz(tx, quizId);
+      const [quiz] = await quizRows(tx, quizId);
+      const before = quiz!.questions.find((q) => q.id === questionId);
+      if (!before) throw new AppError('NOT_FOUND');
+      if (quiz!.active && quiz!.questions.length === 1) throw new AppError('ADMIN_QUIZ_LAST_QUESTION');
+      await tx.delete(quizQuestions).where(eq(quizQuestions.id, questionId));
+      // Close the gap, out of the way first so the (quiz, position) unique index never collides.
+      await tx
+        .update(quizQuestions)
+        .set({ position: sql`${quizQuestions.position} + 1000` })
+        .where(and(eq(quizQuestions.quizId, quizId), gt(quizQuestions.position, before.position)));
+      await tx
+        .update(quizQuestions)
+        .set({ position: sql`${quizQuestions.position} - 1001` })
+        .where(and(eq(quizQuestions.quizId, quizId), gt(quizQuestions.position, 1000)));
+      return { result: { ok: true as const }, targetId: questionId, before };
+    },
+  );
 }
 
 /**
@@ -201,16 +388,16 @@ export async function topUpQuizPool(
  * against a different question, so a change is refused with ADMIN_QUIZ_OPTIONS_LOCKED.
  */
 export function updateAdminQuizQuestion(
-  ctx: MoneyAdminContext,
+  ctx: AdminContext,
   actor: AuditActor,
   quizId: number,
   questionId: number,
   body: AdminQuizQuestionBody,
 ) {
-  return auditedWrite(
+  return auditedContentWrite(
     ctx,
     actor,
-    { action: 'quiz_question.update', targetType: 'quiz_question' },
+    { action: 'quiz_question.update', targetType: 'quiz_question', tag: 'articles' },
     async (tx) => {
       const [locked] = await tx
         .select({ id: quizQuestions.id, quizId: quizQuestions.quizId })

@@ -21,6 +21,6 @@ export async function registerAdmin(app: FastifyInstance, { db, clock }: AppCont
   await app.register(adminContentRoutes, { ctx });
   await app.register(adminInboxRoutes, { ctx });
   await app.register(adminMoneyRoutes, { ctx: { db, clock } });
-  await app.register(adminQuizRoutes, { ctx: { db, clock } });
+  await app.register(adminQuizRoutes, { ctx });
   await app.register(auditRoutes, { db });
 }

@@ -30,9 +30,15 @@ export interface QuizActor {
   locale: Locale;
 }
 
+/** A quiz readers can take: switched on, and its article published. */
 async function activeQuiz(db: Db, quizId: number): Promise<QuizRow> {
   const quiz = await findQuiz(db, quizId);
   if (!quiz || !quiz.active) throw new AppError('QUIZ_NOT_FOUND');
+  const [article] = await queryRows<{ published: boolean }>(
+    db,
+    sql`select (status and active) as published from articles where id = ${quiz.articleId}`,
+  );
+  if (!article?.published) throw new AppError('QUIZ_NOT_FOUND');
   return quiz;
 }
 

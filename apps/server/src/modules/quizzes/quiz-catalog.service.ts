@@ -59,7 +59,7 @@ async function summaryRows(
           left join lateral (select x.status, x.grade, x.passed from quiz_attempts x
                               where x.user_id = ${userId} and x.quiz_id = q.id
                               order by (x.finished_at is null) desc, x.finished_at desc limit 1) at on true
-         where q.active and ${options.where}
+         where q.active and a.status and a.active and ${options.where}
          order by q.id
          limit ${options.limit} offset ${options.offset}`,
   );

@@ -17,7 +17,7 @@ export const ADMIN_SECTIONS = [
   { key: 'coupons', path: '/admin/coupons', roles: ['admin'] },
   { key: 'packages', path: '/admin/packages', roles: ['admin'] },
   { key: 'popQuizzes', path: '/admin/pop-quizzes', roles: ['admin'] },
-  { key: 'quizzes', path: '/admin/quizzes', roles: ['admin'] },
+  { key: 'quizzes', path: '/admin/quizzes', roles: ['admin', 'editor'] },
   { key: 'learningPaths', path: '/admin/learning-paths', roles: ['admin'] },
   { key: 'campaigns', path: '/admin/campaigns', roles: ['admin'] },
   { key: 'users', path: '/admin/users', roles: ['admin'] },
