@@ -7,7 +7,7 @@ import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
 import {
   balanceOf,
   transfer,
-  transferFromPool,
+  payFromPool,
   type TransferInput,
   userBalances,
 } from '../src/modules/ledger/ledger.service.ts';
@@ -157,93 +157,81 @@ describe.each(DRIVERS)('ledger on %s', (driver) => {
     expect(await outcome(pay())).toBe('REDEEM_OUT_OF_REWARD');
   });
 
-  it('draws from a pool in one statement: balanced, refused when empty, replayed by key', async () => {
+  it('pays from a pool in one statement: balanced, refused when empty, replayed by key, undone with its own writes', async () => {
     const pool = { system: `pool:test:${key('one')}` } as const;
     await move({ kind: 'fund', currency: 'POINT', amount: 10n, from: { system: 'ISSUANCE' }, to: pool });
     const userId = await t.createUser();
-    const draw = (idempotencyKey: string, amount = 6n, from: typeof pool = pool) =>
-      inTransaction(t.database.db, (tx) =>
-        transferFromPool(
-          tx,
-          t.clock,
-          { kind: 'reward', currency: 'POINT', amount, from, to: { userId }, idempotencyKey },
-          { insufficient: 'REDEEM_OUT_OF_REWARD' },
-        ),
+    const pay = (idempotencyKey: string, amount = 6n, from: typeof pool = pool, also = {}) =>
+      payFromPool(
+        t.database.db,
+        t.clock,
+        { kind: 'reward', currency: 'POINT', amount, from, to: { userId }, idempotencyKey },
+        also,
       );
-    const first = await draw('pool-first' + key('k'));
-    expect(first.replayed).toBe(false);
-    expect(first.transfer.amount).toBe(6n);
+    const firstKey = 'pool-first' + key('k');
+    const first = await pay(firstKey);
+    expect(first.outcome).toBe('paid');
+    const transferId = first.outcome === 'paid' ? first.transferId : 0;
     expect(await balanceOf(t.database.db, pool, 'POINT')).toBe(4n);
     expect(await balanceOf(t.database.db, { userId }, 'POINT')).toBe(6n);
     const entries = await queryRows<{ amount: string | number }>(
       t.database.db,
-      sql`select amount from ledger_entries where transfer_id = ${first.transfer.id} order by amount`,
+      sql`select amount from ledger_entries where transfer_id = ${transferId} order by amount`,
     );
     expect(entries.map((e) => Number(e.amount))).toEqual([-6, 6]);
 
-    // The same key again moves nothing and answers with the first transfer.
-    const again = await draw(first.transfer.idempotencyKey);
-    expect(again).toMatchObject({ replayed: true, transfer: { id: first.transfer.id } });
-    expect(await outcome(draw(first.transfer.idempotencyKey, 5n))).toBe('IDEMPOTENCY_CONFLICT');
-    // 4 left: a draw of 6 is refused and leaves no trace; an unfunded pool is empty.
+    // The same key again moves nothing (the pool could still pay 4).
+    expect(await pay(firstKey, 2n)).toEqual({ outcome: 'replayed' });
+    // 4 left: a payment of 6 is refused and leaves no trace; an unfunded pool is empty.
     const refusedKey = key('refused');
-    expect(await outcome(draw(refusedKey))).toBe('REDEEM_OUT_OF_REWARD');
-    expect(await outcome(draw(key('nofund'), 1n, { system: `pool:test:${key('none')}` }))).toBe(
-      'REDEEM_OUT_OF_REWARD',
-    );
+    expect((await pay(refusedKey)).outcome).toBe('refused');
+    expect((await pay(key('nofund'), 1n, { system: `pool:test:${key('none')}` })).outcome).toBe('refused');
+    // Its gate closed: refused although the pool could pay.
+    expect((await pay(key('gated'), 1n, pool, { when: sql`false` })).outcome).toBe('refused');
+    // The caller's writes ride along and read back; a failed assertion undoes everything.
+    const noted = await pay(key('noted'), 1n, pool, {
+      ctes: sql`mine as (select count(*)::int as paid from debit)`,
+      select: sql`(select paid from mine) as paid`,
+    });
+    expect(noted).toMatchObject({ outcome: 'paid', row: { paid: 1 } });
+    await expect(pay(key('assert'), 1n, pool, { assert: sql`false` })).rejects.toThrow(/assertion failed/);
     const [left] = await queryRows<{ n: string | number }>(
       t.database.db,
-      sql`select count(*) as n from ledger_transfers where idempotency_key = ${refusedKey}`,
+      sql`select count(*) as n from ledger_transfers where idempotency_key in (${refusedKey}, ${key('assert')})`,
     );
     expect(Number(left!.n)).toBe(0);
-    expect(await balanceOf(t.database.db, pool, 'POINT')).toBe(4n);
-    expect(await balanceOf(t.database.db, { userId }, 'POINT')).toBe(6n);
+    expect(await balanceOf(t.database.db, pool, 'POINT')).toBe(3n);
+    expect(await balanceOf(t.database.db, { userId }, 'POINT')).toBe(7n);
   });
 
   it.runIf(driver === 'postgres')(
-    'pays a pool exactly to empty under 50 parallel draws and applies a retried key once',
+    'pays a pool exactly to empty under 50 parallel payments and applies a retried key once',
     async () => {
       const pool = { system: `pool:test:${key('race')}` } as const;
       await move({ kind: 'fund', currency: 'POINT', amount: 30n, from: { system: 'ISSUANCE' }, to: pool });
       const users = await Promise.all(Array.from({ length: 50 }, () => t.createUser()));
-      const draw = (userId: number, idempotencyKey: string) =>
-        inTransaction(t.database.db, (tx) =>
-          transferFromPool(
-            tx,
-            t.clock,
-            { kind: 'reward', currency: 'POINT', amount: 3n, from: pool, to: { userId }, idempotencyKey },
-            { insufficient: 'REDEEM_OUT_OF_REWARD' },
-          ),
-        );
-      const results = await Promise.all(users.map((userId) => outcome(draw(userId, key('d')))));
-      expect(results.filter((r) => r === 'ok')).toHaveLength(10);
-      expect(results.filter((r) => r === 'REDEEM_OUT_OF_REWARD')).toHaveLength(40);
+      const pay = (userId: number, idempotencyKey: string, from = pool) =>
+        payFromPool(t.database.db, t.clock, {
+          kind: 'reward',
+          currency: 'POINT',
+          amount: 3n,
+          from,
+          to: { userId },
+          idempotencyKey,
+        });
+      const results = await Promise.all(users.map((userId) => pay(userId, key('d'))));
+      expect(results.filter((r) => r.outcome === 'paid')).toHaveLength(10);
+      expect(results.filter((r) => r.outcome === 'refused')).toHaveLength(40);
       expect(await balanceOf(t.database.db, pool, 'POINT')).toBe(0n);
 
       const refill = { system: `pool:test:${key('refill')}` } as const;
       await move({ kind: 'fund', currency: 'POINT', amount: 30n, from: { system: 'ISSUANCE' }, to: refill });
       const idempotencyKey = key('same');
       const retries = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          inTransaction(t.database.db, (tx) =>
-            transferFromPool(
-              tx,
-              t.clock,
-              {
-                kind: 'reward',
-                currency: 'POINT',
-                amount: 3n,
-                from: refill,
-                to: { userId: users[0]! },
-                idempotencyKey,
-              },
-              { insufficient: 'REDEEM_OUT_OF_REWARD' },
-            ),
-          ),
-        ),
+        Array.from({ length: 10 }, () => pay(users[0]!, idempotencyKey, refill)),
       );
-      expect(new Set(retries.map((r) => r.transfer.id)).size).toBe(1);
-      expect(retries.filter((r) => !r.replayed)).toHaveLength(1);
+      expect(retries.filter((r) => r.outcome === 'paid')).toHaveLength(1);
+      expect(retries.filter((r) => r.outcome === 'replayed')).toHaveLength(9);
       expect(await balanceOf(t.database.db, refill, 'POINT')).toBe(27n);
     },
   );

@@ -231,6 +231,25 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     expect((await kit.api.claim(yesterday.id, me.headers)).statusCode).toBe(200);
   });
 
+  it('asks for KYC before a claim, also when it was withdrawn after the win, and pays nothing', async () => {
+    const id = await kit.openQuiz({ winners: 3 });
+    const KYC = 'Please complete your KYC verification before doing a quiz';
+    const stranger = await t.signIn(await t.createUser());
+    const none = await kit.api.claim(id, stranger);
+    expect(none.statusCode).toBe(403);
+    expect(none.json().message).toBe(KYC);
+    const winner = await kit.player();
+    expect((await kit.win(id, winner.headers)).json().status).toBe('pending');
+    await t.database.db.update(users).set({ kycOverride: false }).where(eq(users.id, winner.id));
+    const withdrawn = await kit.api.claim(id, winner.headers);
+    expect(withdrawn.statusCode).toBe(403);
+    expect(withdrawn.json().message).toBe(KYC);
+    expect(await balanceOf(t.database.db, { userId: winner.id }, 'POINT')).toBe(0n);
+    await t.database.db.update(users).set({ kycOverride: true }).where(eq(users.id, winner.id));
+    expect((await kit.api.claim(id, winner.headers)).statusCode).toBe(200);
+    expect(await balanceOf(t.database.db, { userId: winner.id }, 'POINT')).toBe(10n);
+  });
+
   it('refuses a claim on an empty pool and marks the attempt out of reward', async () => {
     const id = await kit.openQuiz({ winners: 1 });
     const [a, b, c] = [await kit.player(), await kit.player(), await kit.player()];

@@ -108,3 +108,21 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * The unique constraint a write broke (PostgreSQL's 23505), from either driver, or null for any
+ * other error. The constraint's name is on the error (or its cause), else in the message.
+ */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  const seen = new Set<unknown>();
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    e && !seen.has(e);
+    e = e.cause as never
+  ) {
+    seen.add(e);
+    if (e.code === '23505')
+      return e.constraint ?? /unique constraint "([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
+  }
+  return null;
+}

@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@app/contracts/errors';
 import type { Currency } from '@app/contracts/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, queryRows, type Tx, violatedUniqueConstraint } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type AccountRef, systemAccountAllowsNegative } from './system-accounts.ts';
@@ -154,105 +154,100 @@ export async function userBalances(db: Db, userId: number): Promise<{ points: bi
   return { points: of('POINT'), kub: of('KUB') };
 }
 
-export interface PoolTransferInput extends Omit<TransferInput, 'from' | 'to'> {
+export interface PoolTransferInput extends Omit<TransferInput, 'from' | 'to' | 'amount'> {
+  /** A positive whole amount, or SQL reading it in the same statement (a reward an admin may change). */
+  amount: bigint | SQL;
   /** The reward pool paying out (a system account that can never go negative). */
   from: { system: `pool:${string}` };
   /** The user receiving it; their account in the transfer's currency is created if missing. */
   to: { userId: number };
 }
 
-interface PoolTransferRow {
-  inserted_id: string | number | null;
-  debited: string | number | null;
-  legs: string | number;
-}
+/** The outcome of `payFromPool`: paid (with the transfer's id), refused, or paid before under the key. */
+export type PoolPayment =
+  | { outcome: 'paid'; transferId: number; row: Record<string, unknown> }
+  | { outcome: 'refused'; row: Record<string, unknown> }
+  | { outcome: 'replayed' };
 
 /**
- * The same balanced pool -> user transfer as `transfer()`, in ONE SQL statement, for pools that
- * many claimants drain at once (a caller takes it first in its transaction, as the gate). One
- * data-modifying CTE, each step gated on the one before:
- *   1. the transfer row is inserted under its idempotency key (a key already used inserts nothing);
- *   2. the pool is debited by the same conditional update as `transfer()` (`balance - amount >= 0`
- *      unless the account may go negative), and only when step 1 inserted: it stays the authority,
- *      a parallel claim waiting on the pool row re-checks the balance once the holder commits;
- *   3. the user's account is credited, created on first use (an upsert), only when step 2 matched;
- *   4. both entries are written, only when steps 2 and 3 did: they sum to zero, so the deferred
- *      balance trigger passes at commit.
- * An empty (or never funded) pool therefore answers from this first statement: step 1's row is
- * left without entries, so `options.insufficient` is thrown and the caller's transaction must roll
- * back, exactly as when `transfer()` refuses. A key used before returns the first transfer and moves
- * nothing (IDEMPOTENCY_CONFLICT when it was for a different amount). Lock order: the pool row, then
- * the user's account; nothing locks a user account and then a pool in one transaction.
+ * A pool -> user transfer as ONE autocommit statement, with the caller's own writes folded in, for
+ * pools that many claimants drain at the same second (pop quiz rewards). One round trip per claim,
+ * and no transaction held open across round trips while others queue on the pool's row.
+ *
+ * One data-modifying CTE, each step gated on the one before:
+ *   1. `debit`: the pool is debited by the same conditional update as `transfer()` (`balance -
+ *      amount >= 0` unless the account may go negative) and only while `also.when` holds. It is the
+ *      authority: a parallel claim waiting on the pool row re-checks the balance once the holder
+ *      commits, so the pool is never overdrawn;
+ *   2. `moved`: the transfer row under its idempotency key, only when step 1 matched; a key used
+ *      before is a unique violation that aborts the whole statement (answered `replayed`);
+ *   3. `credit`: the user's account, created on first use (an upsert);
+ *   4. `legs`: both entries, summing to zero (the deferred balance trigger checks it at commit);
+ *   5. `also.ctes`: the caller's writes, which read `debit` to know whether the pool paid (its
+ *      other unique constraints abort the whole statement too, payment included);
+ *   6. `also.select`: columns the caller reads back from its CTEs (`(select x from mine) as x`);
+ *   7. `also.assert`: a condition on the caller's CTEs that must hold, else the statement fails
+ *      and nothing of it stays (a cast error is SQL's only way to raise without a function; it
+ *      reads `debit` so that the planner cannot fold it into an error raised every time).
+ * Lock order: the pool row, then the user's account, as in `transfer()`.
  */
-export async function transferFromPool(
-  tx: Tx,
+export async function payFromPool(
+  db: Db,
   clock: Clock,
   input: PoolTransferInput,
-  options: TransferOptions,
-): Promise<TransferResult> {
-  if (input.amount <= 0n) throw new Error(`transfer amount must be positive: ${input.amount}`);
-  const now = clock.now();
-  const amount = input.amount.toString();
-  const result = (await tx.execute(sql`
-    with moved as (
-      insert into ledger_transfers
-        (kind, currency, amount, idempotency_key, reference_type, reference_id, actor_user_id,
-         reason, metadata, created_at)
-      values (${input.kind}, ${input.currency}, ${amount}::bigint, ${input.idempotencyKey},
-        ${input.reference?.type ?? null}, ${input.reference ? String(input.reference.id) : null},
-        ${input.actorUserId ?? null}::integer, ${input.reason ?? null},
-        ${input.metadata ? JSON.stringify(input.metadata) : null}::jsonb, ${now.toISOString()}::timestamptz)
-      on conflict (idempotency_key) do nothing
-      returning id
-    ), debit as (
-      update ledger_accounts set balance = balance - ${amount}::bigint
-      where code = ${input.from.system} and currency = ${input.currency}
-        and (allow_negative or balance - ${amount}::bigint >= 0)
-        and exists (select 1 from moved)
-      returning id
-    ), credit as (
-      insert into ledger_accounts (user_id, currency, balance)
-      select ${input.to.userId}::integer, ${input.currency}, ${amount}::bigint from debit
-      on conflict (user_id, currency) where user_id is not null
-        do update set balance = ledger_accounts.balance + excluded.balance
-      returning id
-    ), legs as (
-      insert into ledger_entries (transfer_id, account_id, amount, created_at)
-      select moved.id, debit.id, -${amount}::bigint, ${now.toISOString()}::timestamptz
-        from moved, debit, credit
-      union all
-      select moved.id, credit.id, ${amount}::bigint, ${now.toISOString()}::timestamptz
-        from moved, debit, credit
-      returning id
-    )
-    select (select id from moved) as inserted_id,
-      (select id from debit) as debited,
-      (select count(*) from legs) as legs
-  `)) as unknown as { rows: PoolTransferRow[] };
-  const row = result.rows[0]!;
-  if (row.inserted_id !== null) {
-    if (row.debited === null) throw new AppError(options.insufficient);
-    if (Number(row.legs) !== 2) throw new Error('a pool transfer wrote an unexpected number of entries');
-    const inserted: TransferRow = {
-      id: Number(row.inserted_id),
-      kind: input.kind,
-      currency: input.currency,
-      amount: input.amount,
-      idempotencyKey: input.idempotencyKey,
-      referenceType: input.reference?.type ?? null,
-      referenceId: input.reference ? String(input.reference.id) : null,
-      actorUserId: input.actorUserId ?? null,
-      reason: input.reason ?? null,
-      metadata: input.metadata ?? null,
-      createdAt: now,
-    };
-    return { transfer: inserted, replayed: false };
+  also: { when?: SQL; ctes?: SQL; select?: SQL; assert?: SQL } = {},
+): Promise<PoolPayment> {
+  if (typeof input.amount === 'bigint' && input.amount <= 0n)
+    throw new Error(`transfer amount must be positive: ${input.amount}`);
+  const at = sql`${clock.now().toISOString()}::timestamptz`;
+  const amount =
+    typeof input.amount === 'bigint' ? sql`${input.amount.toString()}::bigint` : sql`(${input.amount})::bigint`;
+  try {
+    const [row] = await queryRows<
+      { transfer_id: string | number | null; legs: string | number } & Record<string, unknown>
+    >(
+      db,
+      sql`with debit as (
+        update ledger_accounts set balance = balance - ${amount}
+        where code = ${input.from.system} and currency = ${input.currency}
+          and (allow_negative or balance - ${amount} >= 0) and ${amount} > 0
+          and (${also.when ?? sql`true`})
+        returning id
+      ), moved as (
+        insert into ledger_transfers
+          (kind, currency, amount, idempotency_key, reference_type, reference_id, actor_user_id,
+           reason, metadata, created_at)
+        select ${input.kind}, ${input.currency}, ${amount}, ${input.idempotencyKey},
+          ${input.reference?.type ?? null}, ${input.reference ? String(input.reference.id) : null},
+          ${input.actorUserId ?? null}::integer, ${input.reason ?? null},
+          ${input.metadata ? JSON.stringify(input.metadata) : null}::jsonb, ${at}
+        from debit
+        returning id
+      ), credit as (
+        insert into ledger_accounts (user_id, currency, balance)
+        select ${input.to.userId}::integer, ${input.currency}, ${amount} from debit
+        on conflict (user_id, currency) where user_id is not null
+          do update set balance = ledger_accounts.balance + excluded.balance
+        returning id
+      ), legs as (
+        insert into ledger_entries (transfer_id, account_id, amount, created_at)
+        select moved.id, debit.id, -${amount}, ${at} from moved, debit
+        union all
+        select moved.id, credit.id, ${amount}, ${at} from moved, credit
+        returning id
+      )${also.ctes ? sql`, ${also.ctes}` : sql``}
+      select (select id from moved) as transfer_id, (select count(*) from legs) as legs
+        ${also.select ? sql`, ${also.select}` : sql``},
+        case when not (${also.assert ?? sql`true`})
+          then ('pool payment assertion failed, debits: ' || (select count(*) from debit))::int
+        end as failed`,
+    );
+    if (row!.transfer_id === null) return { outcome: 'refused', row: row! };
+    if (Number(row!.legs) !== 2) throw new Error('a pool payment wrote an unexpected number of entries');
+    return { outcome: 'paid', transferId: Number(row!.transfer_id), row: row! };
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'ledger_transfers_idempotency_key_unique')
+      return { outcome: 'replayed' };
+    throw error;
   }
-  // The key was used before (or by a parallel transfer that committed while this one waited).
-  const [first] = await tx
-    .select()
-    .from(ledgerTransfers)
-    .where(eq(ledgerTransfers.idempotencyKey, input.idempotencyKey));
-  if (!first || !sameRequest(first, input)) throw new AppError('IDEMPOTENCY_CONFLICT');
-  return { transfer: first, replayed: true };
 }

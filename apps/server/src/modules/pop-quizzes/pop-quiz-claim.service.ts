@@ -1,11 +1,11 @@
 import type { PopQuizClaim } from '@app/contracts/pop-quizzes';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import { type Db, inTransaction, queryRows } from '../../db/client.ts';
+import { type Db, violatedUniqueConstraint } from '../../db/client.ts';
 import { exchangeAccounts, popQuizAttempts, popQuizzes, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { recordActivity } from '../ledger/activity.service.ts';
-import { transferFromPool } from '../ledger/ledger.service.ts';
+import { payFromPool, type PoolPayment } from '../ledger/ledger.service.ts';
+import type { KycFacts } from '../profile/kyc.service.ts';
 import { poolAccount } from './pop-quiz-schedule.ts';
 import { type AttemptRow, effectiveStatus } from './pop-quiz-status.ts';
 
@@ -47,7 +47,7 @@ function refusal(attempt: AttemptRow | undefined, now: Date): AppError {
   return new AppError('POP_QUIZ_NOT_WON');
 }
 
-/** The attempt, its reward, the pool's balance and the claimant's identity, in one read. */
+/** The attempt, its reward, the pool's balance, the claimant's identity and KYC facts, in one read. */
 async function loadClaim(db: Db, popQuizId: number, userId: number) {
   const [row] = await db
     .select({
@@ -61,6 +61,7 @@ async function loadClaim(db: Db, popQuizId: number, userId: number) {
         exchangeWallet: exchangeAccounts.exchangeWalletAddress,
         nextWallet: exchangeAccounts.nextWalletAddress,
       },
+      kyc: { override: users.kycOverride, level: exchangeAccounts.kycLevel },
     })
     .from(popQuizAttempts)
     .innerJoin(popQuizzes, eq(popQuizzes.id, popQuizAttempts.popQuizId))
@@ -70,30 +71,27 @@ async function loadClaim(db: Db, popQuizId: number, userId: number) {
   return row;
 }
 
-async function markOutOfReward(db: Db, attemptId: number) {
-  await db
-    .update(popQuizAttempts)
-    .set({ status: 'outofreward' })
-    .where(and(eq(popQuizAttempts.id, attemptId), eq(popQuizAttempts.status, 'pending')));
-}
-
 /**
- * Pays a won pop quiz reward from the quiz's pool. The transaction is kept small, since every
- * claim of a quiz queues on its pool's row: first the pool -> user transfer in one statement
- * (`transferFromPool`), whose conditional debit refuses an empty pool atomically ('Pop Quiz out of
- * reward'), so a claim the pool cannot pay stops there; then, in one statement, the identity facets
- * (one reward per person: a facet already taken for this quiz refuses) and the attempt moving from
- * pending to completed within its claim window; then the 'Received Point' activity. Any refusal
- * rolls the whole transaction back, payment included. A retried claim returns the first answer.
+ * Pays a won pop quiz reward from the quiz's pool in ONE statement (`payFromPool`), since every
+ * claim of a quiz queues on its pool's row and a crowd presses the button at the same second. The
+ * pool is debited only while the attempt is pending within its claim window, and by the ledger's
+ * conditional update, so an empty pool refuses atomically ('Pop Quiz out of reward'). In the same
+ * statement: the attempt moves to completed (or, when the pool could not pay, to outofreward); the
+ * claimant's identity facets are recorded (one reward per person: a facet already taken for this
+ * quiz is a unique violation that undoes the whole statement, payment included); the 'Received
+ * Point' activity is written. A retried or double-clicked claim returns the first answer.
  */
 export async function claimReward(
   db: Db,
   clock: Clock,
   userId: number,
   popQuizId: number,
+  requireKyc: (facts: KycFacts | null) => Promise<void>,
 ): Promise<PopQuizClaim> {
   const now = clock.now();
   const found = await loadClaim(db, popQuizId, userId);
+  // KYC first, from the facts the claim's read carries (no query of its own on the busy path).
+  await requireKyc(found?.kyc ?? null);
   if (!found) {
     const [quiz] = await db
       .select({ id: popQuizzes.id })
@@ -104,83 +102,68 @@ export async function claimReward(
   const { attempt, rewardPoints } = found;
   if (attempt.status === 'completed') return claimed(attempt, rewardPoints);
   if (effectiveStatus(attempt, now) !== 'pending') throw refusal(attempt, now);
-  // A pool seen empty refuses at once; a pool seen full is still decided by the atomic debit.
-  if (BigInt(found.pool) < BigInt(rewardPoints)) {
-    await markOutOfReward(db, attempt.id);
-    throw new AppError('POP_QUIZ_OUT_OF_REWARD');
-  }
 
-  const facets = facetsOf(userId, found.identity);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const key = `pop-quiz-claim:${attempt.id}`;
+  const open = sql`a.id = ${attempt.id} and a.status = 'pending' and a.claim_expires_at >= ${at}`;
+  const facets = sql.join(
+    facetsOf(userId, found.identity).map((facet) => sql`${facet}`),
+    sql`, `,
+  );
+  let payment: PoolPayment;
   try {
-    const paid = await inTransaction(db, async (tx) => {
-      // The pool debit goes first, as the gate: once the pool is empty a claim learns it from
-      // this one statement, and the rest runs only for the claims the pool can pay.
-      const { transfer: moved, replayed } = await transferFromPool(
-        tx,
-        clock,
-        {
-          kind: 'pop-quiz-reward',
-          currency: 'POINT',
-          amount: BigInt(rewardPoints),
-          from: poolAccount(popQuizId),
-          to: { userId },
-          idempotencyKey: `pop-quiz-claim:${attempt.id}`,
-          reference: { type: 'pop-quiz-attempt', id: attempt.id },
-          actorUserId: userId,
-        },
-        { insufficient: 'POP_QUIZ_OUT_OF_REWARD' },
-      );
-      // A parallel claim of this attempt (a double click) paid it: answer as it did, below.
-      if (replayed) throw new AppError('POP_QUIZ_NOT_WON');
-      // The identity facets (one reward per person) and the attempt moving from pending to
-      // completed within its claim window, in one statement: the pool row stays locked until
-      // commit, so every round trip after the gate is one the next claimant waits for.
-      const [marks] = await queryRows<{ taken: string | number; won: string | number }>(
-        tx,
-        sql`with won as (
-          update pop_quiz_attempts set status = 'completed', claimed_at = ${now.toISOString()}::timestamptz
-          where id = ${attempt.id} and status = 'pending'
-            and claim_expires_at >= ${now.toISOString()}::timestamptz
-          returning id
+    payment = await payFromPool(
+      db,
+      clock,
+      {
+        kind: 'pop-quiz-reward',
+        currency: 'POINT',
+        amount: BigInt(rewardPoints),
+        from: poolAccount(popQuizId),
+        to: { userId },
+        idempotencyKey: key,
+        reference: { type: 'pop-quiz-attempt', id: attempt.id },
+        actorUserId: userId,
+      },
+      {
+        when: sql`exists (select 1 from pop_quiz_attempts a where ${open})`,
+        ctes: sql`marked as (
+          update pop_quiz_attempts a
+          set status = case when exists (select 1 from debit) then 'completed' else 'outofreward' end,
+              claimed_at = case when exists (select 1 from debit) then ${at} else a.claimed_at end
+          where ${open}
+          returning a.status
         ), taken as (
           insert into pop_quiz_reward_claims (pop_quiz_id, facet, attempt_id, created_at)
-          select ${popQuizId}::integer, facet, ${attempt.id}::integer, ${now.toISOString()}::timestamptz
-          from unnest(array[${sql.join(
-            facets.map((facet) => sql`${facet}`),
-            sql`, `,
-          )}]::text[]) as facet
-          on conflict do nothing
+          select ${popQuizId}::integer, facet, ${attempt.id}::integer, ${at}
+          from unnest(array[${facets}]::text[]) as facet
+          where exists (select 1 from debit)
           returning facet
-        )
-        select (select count(*) from taken) as taken, (select count(*) from won) as won`,
-      );
-      if (Number(marks!.taken) < facets.length) throw new AppError('POP_QUIZ_IDENTITY_CLAIMED');
-      if (Number(marks!.won) !== 1) throw new AppError('POP_QUIZ_NOT_WON');
-      const won: AttemptRow = { ...attempt, status: 'completed', claimedAt: now };
-      await recordActivity(tx, clock, {
-        userId,
-        type: 'Received Point',
-        unit: 'POINT',
-        amount: rewardPoints,
-        status: 'COMPLETED',
-        transferId: moved.id,
-        reference: { type: 'pop-quiz-attempt', id: attempt.id },
-        eventKey: `pop-quiz-claim:${attempt.id}`,
-      });
-      return won;
-    });
-    return claimed(paid, rewardPoints);
+        ), noted as (
+          insert into activities (user_id, type, unit, amount, status, transfer_id, reference_type,
+                                  reference_id, event_key, created_at, updated_at)
+          select ${userId}::integer, 'Received Point', 'POINT', ${rewardPoints}::bigint, 'COMPLETED',
+                 moved.id, 'pop-quiz-attempt', ${String(attempt.id)}, ${key}, ${at}, ${at}
+          from moved
+          on conflict (event_key) do nothing
+          returning id
+        )`,
+        select: sql`(select status from marked) as marked`,
+        // Paid exactly when the attempt moved to completed, never one without the other.
+        assert: sql`(select count(*) from debit) = (select count(*) from marked where status = 'completed')`,
+      },
+    );
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === 'POP_QUIZ_OUT_OF_REWARD') {
-      // The pool ran dry before this claim: the attempt says so from now on.
-      await markOutOfReward(db, attempt.id);
-      throw error;
-    }
-    // A parallel claim of the same attempt (a double click) won: answer as it did.
-    const again = await loadClaim(db, popQuizId, userId);
-    if (again?.attempt.status === 'completed') return claimed(again.attempt, rewardPoints);
-    if (error.code === 'POP_QUIZ_NOT_WON') throw refusal(again?.attempt, clock.now());
+    if (violatedUniqueConstraint(error) === 'pop_quiz_reward_claims_pop_quiz_id_facet_pk')
+      throw new AppError('POP_QUIZ_IDENTITY_CLAIMED');
     throw error;
   }
+  if (payment.outcome === 'paid')
+    return claimed({ ...attempt, status: 'completed', claimedAt: now }, rewardPoints);
+  if (payment.outcome === 'refused' && payment.row.marked === 'outofreward')
+    throw new AppError('POP_QUIZ_OUT_OF_REWARD');
+  // A parallel claim of the same attempt (a double click) paid it, or its window closed meanwhile.
+  const again = await loadClaim(db, popQuizId, userId);
+  if (again?.attempt.status === 'completed') return claimed(again.attempt, rewardPoints);
+  throw refusal(again?.attempt, clock.now());
 }

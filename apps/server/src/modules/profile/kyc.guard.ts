@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { SessionUser } from '../identity/session.service.ts';
+import type { KycFacts } from './kyc.service.ts';
 
 export type KycPurpose = 'quiz' | 'redeem' | 'purchase';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The KYC status of a user (set up by the profile module). */
     kycStatus(userId: number): Promise<KycStatus>;
+    /** The same decision from facts a caller read already (in its own query). */
+    kycStatusFrom(facts: KycFacts): KycStatus;
   }
 }
 
@@ -29,6 +32,20 @@ export async function requireKyc(request: FastifyRequest, purpose: KycPurpose): 
   const status = await request.server.kycStatus(user.id);
   if (!status.verified) throw new AppError(REFUSAL[purpose]);
   return user;
+}
+
+/**
+ * The same refusal from KYC facts the caller's own query read (null: read them here), so that a
+ * busy call spends no query of its own on KYC.
+ */
+export async function requireKycFrom(
+  request: FastifyRequest,
+  purpose: KycPurpose,
+  facts: KycFacts | null,
+): Promise<void> {
+  const user = requireUser(request);
+  const status = facts ? request.server.kycStatusFrom(facts) : await request.server.kycStatus(user.id);
+  if (!status.verified) throw new AppError(REFUSAL[purpose]);
 }
 
 /** The same check as a route preHandler: `{ preHandler: kycPreHandler('quiz') }`. */

@@ -6,7 +6,7 @@ import { adminRoutes } from '../admin/admin.routes.ts';
 import { favoritesRoutes } from '../favorites/favorites.routes.ts';
 import { ssoRoutes } from '../sso/sso.routes.ts';
 import { walletRoutes } from '../wallet/wallet.routes.ts';
-import { getKycStatus } from './kyc.service.ts';
+import { getKycStatus, type KycFacts, kycStatusFrom } from './kyc.service.ts';
 import { type ProfileSettings, profileSettings } from './profile-settings.ts';
 import { profileRoutes } from './profile.routes.ts';
 
@@ -24,6 +24,7 @@ export const profileModule = fp(
   async (app: FastifyInstance, { db, clock, config }: ProfileModuleOptions) => {
     const settings: ProfileSettings = profileSettings(config);
     app.decorate('kycStatus', (userId: number) => getKycStatus(db, settings.kycMinLevel, userId));
+    app.decorate('kycStatusFrom', (facts: KycFacts) => kycStatusFrom(facts, settings.kycMinLevel));
     await app.register(ssoRoutes, { db, clock, settings });
     await app.register(walletRoutes, { db, clock, settings });
     await app.register(profileRoutes, { db, clock, settings });
