@@ -75,7 +75,7 @@ describe.each(DRIVERS)('subscriptions on %s', (driver) => {
 
   const buy = (
     headers: Record<string, string>,
-    body: { packageId: number; pin?: string },
+    body: { packageId: number; pin?: string; expectedPrice?: string },
     options: { key?: string | null; lang?: 'en' | 'th' } = {},
   ) =>
     t.app.inject({
@@ -196,6 +196,29 @@ describe.each(DRIVERS)('subscriptions on %s', (driver) => {
         hasPin: true,
         refusal: { code: 'INSUFFICIENT_BALANCE', message: MESSAGES.INSUFFICIENT_BALANCE[1] },
       });
+    });
+
+    it('charges only the price the buyer confirmed: a changed price refuses and pays nothing', async () => {
+      const { userId, headers } = await buyer({ kub: '60' });
+      const monthly = packages.monthly!;
+      expect(monthly.price).toBe(parseKubAmount('5'));
+      for (const [index, lang] of (['en', 'th'] as const).entries()) {
+        const stale = await buy(headers, { packageId: monthly.id, pin: PIN, expectedPrice: '4.5' }, { lang });
+        expect(stale.statusCode).toBe(409);
+        expect(stale.json()).toMatchObject({
+          code: 'PACKAGE_PRICE_CHANGED',
+          message: [
+            'The price of this package has just changed. Check the new price, then confirm again.',
+            'ราคาของแพ็กเกจนี้เพิ่งเปลี่ยน กรุณาตรวจสอบราคาใหม่แล้วยืนยันอีกครั้ง',
+          ][index],
+        });
+      }
+      const malformed = await buy(headers, { packageId: monthly.id, pin: PIN, expectedPrice: 'five' });
+      expect(malformed.statusCode).toBe(400);
+      expect(await kub(userId)).toBe(parseKubAmount('60'));
+      const bought = await buy(headers, { packageId: monthly.id, pin: PIN, expectedPrice: '5' });
+      expect(bought.statusCode, bought.body).toBe(200);
+      expect(await kub(userId)).toBe(parseKubAmount('55'));
     });
 
     it('needs a PIN that is set and right', async () => {

@@ -425,6 +425,11 @@ export const ERRORS = {
 
   // Subscriptions: packages, purchase and the member card
   PACKAGE_NOT_FOUND: { status: 404, en: 'This package does not exist.', th: 'ไม่พบแพ็กเกจนี้' },
+  PACKAGE_PRICE_CHANGED: {
+    status: 409,
+    en: 'The price of this package has just changed. Check the new price, then confirm again.',
+    th: 'ราคาของแพ็กเกจนี้เพิ่งเปลี่ยน กรุณาตรวจสอบราคาใหม่แล้วยืนยันอีกครั้ง',
+  },
   PACKAGE_NEW_SUBSCRIBERS_ONLY: {
     status: 409,
     en: 'This offer is for first-time subscribers only.',

@@ -50,6 +50,14 @@ export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
 /** `POST /api/client/user-subscription-infos`; the `Idempotency-Key` header names the order. */
 export const purchaseBodySchema = z.object({
   packageId: idNumber,
+  /**
+   * The price the buyer confirmed (KUB as a decimal string, as the package shows it). When the
+   * price has changed since, the order is refused with PACKAGE_PRICE_CHANGED and nothing is paid.
+   */
+  expectedPrice: z
+    .string()
+    .regex(/^\d{1,20}(\.\d{1,18})?$/)
+    .optional(),
   // The PIN's own rules (required, 6 digits) answer with the PIN service's messages.
   pin: z.string().max(64).optional(),
 });

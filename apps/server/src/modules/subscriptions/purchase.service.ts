@@ -1,9 +1,9 @@
 import type { Locale } from '@app/contracts/locale';
-import { formatKubUnits } from '@app/contracts/money';
+import { formatKubUnits, parseKubAmount } from '@app/contracts/money';
 import type { PurchaseResult, SubscriptionOrder } from '@app/contracts/subscriptions';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import { type Db, inTransaction } from '../../db/client.ts';
+import { type Db, inTransaction, queryRows } from '../../db/client.ts';
 import { userSubscriptions } from '../../db/schema/index.ts';
 import type { Actor } from '../../policies/actor.ts';
 import { isKycVerified } from '../../policies/kyc.policy.ts';
@@ -91,7 +91,12 @@ async function result(ctx: PurchaseContext, actor: Actor, termId: number, replay
 export async function purchasePackage(
   ctx: PurchaseContext,
   actor: Actor,
-  input: { packageId: number; pin: string | undefined; idempotencyKey: string },
+  input: {
+    packageId: number;
+    pin: string | undefined;
+    expectedPrice?: string | undefined;
+    idempotencyKey: string;
+  },
   locale: Locale,
 ): Promise<PurchaseResult> {
   const { db, clock } = ctx;
@@ -99,6 +104,9 @@ export async function purchasePackage(
   const pkg = await findPackageOnSale(db, input.packageId);
   const earlier = await replayOf(ctx, purchaseKey, pkg);
   if (earlier) return result(ctx, actor, earlier.id, true, locale);
+  // The buyer pays the price they confirmed, or nothing: an admin may have changed it meanwhile.
+  if (input.expectedPrice !== undefined && parseKubAmount(input.expectedPrice) !== pkg.price)
+    throw new AppError('PACKAGE_PRICE_CHANGED');
 
   // Checked before the PIN so a refused order does not cost a PIN attempt; checked again below.
   const kycVerified = isKycVerified(await ctx.kycStatus(actor.id));
@@ -111,6 +119,13 @@ export async function purchasePackage(
 
   const outcome = await inTransaction(db, async (tx) => {
     await tx.execute(sql`select id from users where id = ${actor.id} for update`);
+    // The package as it is now, held until commit: a price changed since it was read refuses.
+    const [current] = await queryRows<{ price: string | number; active: boolean }>(
+      tx,
+      sql`select price, active from subscription_packages where id = ${pkg.id} for share`,
+    );
+    if (!current?.active) throw new AppError('PACKAGE_NOT_FOUND');
+    if (BigInt(current.price) !== pkg.price) throw new AppError('PACKAGE_PRICE_CHANGED');
     const again = await tx
       .select({ id: userSubscriptions.id, packageId: userSubscriptions.packageId })
       .from(userSubscriptions)

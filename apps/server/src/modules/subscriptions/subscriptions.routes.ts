@@ -80,7 +80,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }
       return purchasePackage(
         ctx,
         user,
-        { packageId: request.body.packageId, pin: request.body.pin, idempotencyKey: key },
+        {
+          packageId: request.body.packageId,
+          pin: request.body.pin,
+          expectedPrice: request.body.expectedPrice,
+          idempotencyKey: key,
+        },
         request.locale,
       );
     },

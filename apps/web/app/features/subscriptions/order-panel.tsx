@@ -2,7 +2,7 @@ import type { Locale } from '@app/contracts/locale';
 import type { SubscriptionOrder } from '@app/contracts/subscriptions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { localePath } from '../../lib/site-map.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -65,6 +65,7 @@ function Refusal({ order, locale }: { order: SubscriptionOrder; locale: Locale }
 export function OrderPanel({ order, locale }: { order: SubscriptionOrder; locale: Locale }) {
   const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const hydrated = useHydrated();
   // One key per visit to this page: a second click or a retry after a lost answer is the same order.
   const [orderKey] = useState(newOrderKey);
@@ -96,11 +97,19 @@ export function OrderPanel({ order, locale }: { order: SubscriptionOrder; locale
     const pin = String(new FormData(event.currentTarget).get('pin') ?? '');
     setBusy(true);
     try {
-      await purchasePackage(locale, { packageId: order.package.id, pin }, orderKey);
+      await purchasePackage(
+        locale,
+        { packageId: order.package.id, pin, expectedPrice: order.package.price },
+        orderKey,
+      );
       await navigate(localePath(locale, `/subscriptions/${order.package.id}/success`));
     } catch (error) {
       if (error instanceof ApiError && PIN_CODES.has(error.body.code)) setErrors({ pin: error.body.message });
-      else if (error instanceof ApiError) setErrors({ form: error.body.message });
+      else if (error instanceof ApiError && error.body.code === 'PACKAGE_PRICE_CHANGED') {
+        // Show the new price (the page's data again) with the message; nothing was paid.
+        setErrors({ form: error.body.message });
+        await revalidator.revalidate();
+      } else if (error instanceof ApiError) setErrors({ form: error.body.message });
       else setErrors({ form: String(error) });
       setBusy(false);
     }

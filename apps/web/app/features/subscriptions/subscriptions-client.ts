@@ -11,7 +11,7 @@ export function newOrderKey(): string {
 /** Buys a package from the browser; the Idempotency-Key makes a retry return the first result. */
 export async function purchasePackage(
   locale: Locale,
-  body: { packageId: number; pin: string },
+  body: { packageId: number; pin: string; expectedPrice: string },
   orderKey: string,
 ): Promise<PurchaseResult> {
   const response = await browserTransport({
