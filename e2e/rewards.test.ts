@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../apps/server/src/db/client.ts';
+import { type Database, inTransaction } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../apps/server/src/modules/accounts/password-hash.ts';
 import { createSession } from '../apps/server/src/modules/identity/session.service.ts';
+import { transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { setPin } from '../apps/server/src/modules/pin/pin.service.ts';
 import type { ProductionServer } from '../apps/server/test/production-server.ts';
 import {
@@ -15,6 +16,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  waitUntilInteractive,
 } from './browser.ts';
 import { type PostgresSite, startPostgresSite } from './postgres-site.ts';
 
@@ -147,6 +149,60 @@ describe('rewards journey', () => {
     await page.goto('/en/redeem?tab=history');
     expect(await page.getByTestId('history-row').first().textContent()).toContain('BSC-2026-0001');
     // The refused coupon (409) and the wrong PIN (400) are answers the page expected.
+    const unexpected = problems.filter((p) => !/status of (400|409) /.test(p));
+    expect(unexpected, unexpected.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('converts points to KKUB on the dashboard with the PIN, errors under their fields', async () => {
+    await inTransaction(database.db, (tx) =>
+      transfer(
+        tx,
+        systemClock,
+        {
+          kind: 'adjustment',
+          currency: 'POINT',
+          amount: 250n,
+          from: { system: 'ISSUANCE' },
+          to: { userId: member.id },
+          idempotencyKey: `e2e-redeem-token-${member.id}`,
+        },
+        { insufficient: 'INSUFFICIENT_BALANCE' },
+      ),
+    );
+    const { context, page, problems } = await openPage(browser, { baseURL: server.url, viewport: DESKTOP });
+    await logIn(page, 'th', member.email, '/th/dashboard');
+    const points = page.getByLabel(/จำนวนคะแนนที่จะแลก/);
+    // More than the balance: said under the points field, in Thai; nothing moves.
+    await points.fill('999');
+    expect(await page.locator('#redeem-token-preview').textContent()).toBe('คุณจะได้รับ 9.99 KKUB');
+    await page.getByLabel('PIN (6 หลัก)').fill(PIN);
+    await page.getByTestId('redeem-token-submit').click();
+    await expect
+      .poll(() => page.getByTestId('redeem-token-points-error').textContent())
+      .toBe('แลกรางวัลไม่สำเร็จเนื่องจากคะแนนไม่เพียงพอ');
+    await expectAccessible(page);
+    await screenshot(page, 'redeem-token-error-th-light-desktop');
+
+    await page.goto('/en/dashboard');
+    await waitUntilInteractive(page);
+    await page.getByLabel(/Points to convert/).fill('150');
+    await page.getByLabel('PIN (6 digits)').fill('000000');
+    await page.getByTestId('redeem-token-submit').click();
+    await expect
+      .poll(() => page.getByTestId('redeem-token-pin-error').textContent())
+      .toBe('The PIN is incorrect.');
+    await page.getByLabel(/Points to convert/).fill('150');
+    await page.getByLabel('PIN (6 digits)').fill(PIN);
+    await page.getByTestId('redeem-token-submit').click();
+    await page.waitForURL('**/en/dashboard?converted=150&kkub=1.5');
+    expect(await page.getByTestId('redeem-token-done').textContent()).toBe(
+      'Converted 150 points to 1.5 KKUB.',
+    );
+    expect(await page.getByTestId('dashboard-points').textContent()).toBe('100');
+    expect(await page.getByTestId('activity-row').first().textContent()).toContain('Redeem Token');
+    await expectAccessible(page);
+    await screenshot(page, 'redeem-token-done-en-light-desktop');
     const unexpected = problems.filter((p) => !/status of (400|409) /.test(p));
     expect(unexpected, unexpected.join('\n')).toEqual([]);
     await context.close();

@@ -1,9 +1,14 @@
-import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@app/contracts/money';
-import { type ActivityPage, type Dashboard, WALLET_API } from '@app/contracts/wallet';
+import type { ErrorBody } from '@app/contracts/errors';
+import { ACTIVITY_STATUSES, ACTIVITY_TYPES, IDEMPOTENCY_KEY_PATTERN } from '@app/contracts/money';
+import { type ActivityPage, type Dashboard, type RedeemTokenResult, WALLET_API } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
+import { data, redirect } from 'react-router';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
+import { loginPath } from '../features/profile/sso-flow.server.ts';
 import { ActivityTable } from '../features/wallet/activity-table.tsx';
 import { DashboardSummary } from '../features/wallet/dashboard-summary.tsx';
+import { type RedeemTokenFailure, RedeemTokenForm } from '../features/wallet/redeem-token-form.tsx';
+import { localePath } from '../lib/site-map.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import type { Route } from './+types/dashboard';
@@ -33,8 +38,68 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       api.get<Dashboard>(WALLET_API.dashboard),
       api.get<ActivityPage>(`${WALLET_API.activities}?${query}`),
     ]);
-    return { dashboard, activities, filters: { type: filters.type, status: filters.status } };
+    return {
+      dashboard,
+      activities,
+      filters: { type: filters.type, status: filters.status },
+      // One key per visit: a double click or a resent form converts once.
+      idempotencyKey: `redeem-token-${crypto.randomUUID()}`,
+      converted: readConverted(new URL(request.url)),
+    };
   });
+}
+
+/** The conversion just made, as the action's redirect reports it (`?converted=150&kkub=1.5`). */
+function readConverted(url: URL): { points: number; kkub: string } | null {
+  const points = url.searchParams.get('converted') ?? '';
+  const kkub = url.searchParams.get('kkub') ?? '';
+  if (!/^\d{1,12}$/.test(points) || !/^\d{1,20}(\.\d{1,8})?$/.test(kkub)) return null;
+  return { points: Number(points), kkub };
+}
+
+const PIN_CODES = new Set([
+  'PIN_REQUIRED',
+  'PIN_FORMAT_INVALID',
+  'PIN_INCORRECT',
+  'PIN_LOCKED',
+  'PIN_NOT_SET',
+]);
+const POINTS_CODES = new Set(['REDEEM_TOKEN_POINTS_INVALID', 'REDEEM_INSUFFICIENT_POINTS']);
+
+/** Redeem Token: converts points to KKUB with the PIN; a refusal comes back under its field. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const locale = routeLocale(params);
+  const form = await request.formData();
+  if (form.get('intent') !== 'redeem-token') throw data(null, { status: 400 });
+  const raw = String(form.get('points') ?? '').trim();
+  const key = String(form.get('idempotencyKey') ?? '');
+  const response = await context.api({
+    method: 'POST',
+    url: WALLET_API.redeemToken,
+    headers: {
+      lang: locale,
+      type: 'user',
+      ...(IDEMPOTENCY_KEY_PATTERN.test(key) ? { 'idempotency-key': key } : {}),
+    },
+    // Digits go as a number; anything else as typed, for the API to explain under the field.
+    body: { points: /^\d{1,12}$/.test(raw) ? Number(raw) : raw, pin: String(form.get('pin') ?? '') },
+  });
+  if (response.status === 200) {
+    const done = response.body as RedeemTokenResult;
+    throw redirect(`${localePath(locale, '/dashboard')}?converted=${done.points}&kkub=${done.kkub}`);
+  }
+  if (response.status === 401) throw redirect(loginPath(locale, request));
+  if (response.status >= 500) throw new Error(`redeem token failed with ${response.status}`);
+  const body = response.body as ErrorBody;
+  const path = body.fields?.[0]?.path ?? '';
+  const field: RedeemTokenFailure['field'] =
+    PIN_CODES.has(body.code) || path === 'body.pin'
+      ? 'pin'
+      : POINTS_CODES.has(body.code) || path === 'body.points'
+        ? 'points'
+        : 'form';
+  const message = field === 'form' ? body.message : (body.fields?.[0]?.message ?? body.message);
+  return data({ field, message } satisfies RedeemTokenFailure, { status: response.status });
 }
 
 export function headers() {
@@ -49,15 +114,23 @@ export function meta(args: Route.MetaArgs) {
   }));
 }
 
-export default function DashboardPage({ loaderData, params }: Route.ComponentProps) {
+export default function DashboardPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation('wallet');
   const locale = routeLocale(params);
-  const { dashboard, activities, filters } = loaderData;
+  const { dashboard, activities, filters, idempotencyKey, converted } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8" data-testid="dashboard-page">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('dashboard.title')}</h1>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{t('dashboard.intro')}</p>
       <DashboardSummary dashboard={dashboard} locale={locale} />
+      <RedeemTokenForm
+        locale={locale}
+        points={dashboard.points}
+        hasPin={dashboard.hasPin}
+        idempotencyKey={idempotencyKey}
+        failure={actionData as RedeemTokenFailure | undefined}
+        converted={actionData ? null : converted}
+      />
       <ActivityTable page={activities} locale={locale} filters={filters} />
     </div>
   );

@@ -201,7 +201,9 @@ export async function payFromPool(
     throw new Error(`transfer amount must be positive: ${input.amount}`);
   const at = sql`${clock.now().toISOString()}::timestamptz`;
   const amount =
-    typeof input.amount === 'bigint' ? sql`${input.amount.toString()}::bigint` : sql`(${input.amount})::bigint`;
+    typeof input.amount === 'bigint'
+      ? sql`${input.amount.toString()}::bigint`
+      : sql`(${input.amount})::bigint`;
   try {
     const [row] = await queryRows<
       { transfer_id: string | number | null; legs: string | number } & Record<string, unknown>
