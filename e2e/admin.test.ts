@@ -116,6 +116,11 @@ describe('admin back office', () => {
     await page
       .locator('textarea[name="en.body"]')
       .fill(`## The idea\n\n${word} is a made-up coin we use to explain fees.`);
+    // The preview renders the Markdown as readers will see it.
+    await page.getByRole('button', { name: 'Preview', exact: true }).first().click();
+    await expect
+      .poll(() => page.getByTestId('article-en-body-preview').locator('h2').textContent())
+      .toBe('The idea');
     await page.locator('input[name="th.title"]').fill(`${word} คืออะไร`);
     await page.locator('textarea[name="th.summary"]').fill(`คู่มือสั้น ๆ เกี่ยวกับ ${word} สำหรับผู้อ่านใหม่`);
     await page.locator('textarea[name="th.body"]').fill(`## แนวคิด\n\n${word} เป็นเหรียญสมมุติที่ใช้อธิบายค่าธรรมเนียม`);

@@ -206,6 +206,22 @@ describe.each(DRIVERS)('admin back office on %s', (driver) => {
     expect(rows[2]!.after).toMatchObject({ en: { title: 'The zephyrium ledger, revised' } });
   });
 
+  it('previews Markdown as readers see it, sanitised, for staff only, and saves nothing', async () => {
+    const url = '/api/admin/articles/preview';
+    const markdown = '## Fees\n\n**Gas** pays miners. <script>alert(1)</script>[x](javascript:alert(1))';
+    expect((await call('POST', url, {}, { markdown })).statusCode).toBe(401);
+    expect((await call('POST', url, member, { markdown })).statusCode).toBe(403);
+    const shown = await call('POST', url, editor, { markdown });
+    expect(shown.statusCode).toBe(200);
+    const { html } = shown.json<{ html: string }>();
+    expect(html).toContain('<h2>Fees</h2>');
+    expect(html).toContain('<strong>Gas</strong>');
+    expect(html).not.toMatch(/script|javascript:/i);
+    const tooLong = await call('POST', url, { ...editor, lang: 'th' }, { markdown: 'x'.repeat(50_001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields[0].path).toBe('body.markdown');
+  });
+
   it('answers invalid fields next to each field, in English and in Thai, and writes nothing', async () => {
     const before = await auditCount();
     const bad = {

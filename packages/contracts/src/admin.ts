@@ -68,6 +68,14 @@ export const adminTranslationSchema = z.object({
 });
 export type AdminTranslationInput = z.input<typeof adminTranslationSchema>;
 
+/** Markdown to preview as readers will see it (rendered and sanitised by the same code). */
+export const adminMarkdownPreviewBodySchema = z.object({
+  markdown: z
+    .string({ error: 'ADMIN_FIELD_REQUIRED' })
+    .max(ARTICLE_BODY_MAX, { error: 'ADMIN_FIELD_TOO_LONG' }),
+});
+export const adminMarkdownPreviewSchema = z.object({ html: z.string() });
+
 export const adminArticleBodySchema = z.object({
   slug: z
     .string({ error: 'ADMIN_FIELD_REQUIRED' })

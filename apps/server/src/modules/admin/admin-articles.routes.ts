@@ -5,12 +5,15 @@ import {
   adminArticlePageSchema,
   adminArticleSchema,
   adminIdParamsSchema,
+  adminMarkdownPreviewBodySchema,
+  adminMarkdownPreviewSchema,
 } from '@app/contracts/admin';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { auditActor, CONTENT_STAFF } from './admin-access.ts';
 import {
   createArticle,
@@ -41,6 +44,20 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   const config = { adminRoles: CONTENT_STAFF };
+
+  app.post(
+    '/api/admin/articles/preview',
+    {
+      config,
+      schema: {
+        tags: ['admin'],
+        summary: 'Renders Markdown as readers will see it, sanitised by the same code; saves nothing',
+        body: adminMarkdownPreviewBodySchema,
+        response: { 200: adminMarkdownPreviewSchema },
+      },
+    },
+    async (request) => ({ html: renderMarkdown(request.body.markdown) }),
+  );
 
   app.get(
     '/api/admin/articles',

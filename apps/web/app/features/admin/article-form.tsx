@@ -1,7 +1,9 @@
 import type { AdminArticle, AdminCategory } from '@app/contracts/admin';
 import { DIFFICULTIES } from '@app/contracts/articles';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useParams } from 'react-router';
+import { routeLocale } from '../../lib/route-data.ts';
+import { MarkdownPreview } from './markdown-preview.tsx';
 import {
   buttonClass,
   cardClass,
@@ -45,6 +47,7 @@ export function ArticleForm({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   const version = (locale: 'en' | 'th') => article?.[locale] ?? null;
+  const pageLocale = routeLocale(useParams());
   return (
     <Form method="post" noValidate className="space-y-6" data-testid="article-form">
       <input type="hidden" name="intent" value="save" />
@@ -147,6 +150,7 @@ export function ArticleForm({
               defaultValue={version(locale)?.body ?? ''}
               error={errors[`${locale}.body`]}
             />
+            <MarkdownPreview fieldId={`${FORM}-${locale}-body`} locale={pageLocale} />
             <Field
               form={FORM}
               name={`${locale}.coverAlt`}
