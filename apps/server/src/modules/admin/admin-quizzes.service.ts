@@ -248,6 +248,12 @@ async function lockUnstartedQuiz(tx: Tx, id: number) {
   if (started) throw new AppError('ADMIN_QUIZ_STARTED');
 }
 
+/** A question's wording, explanation and hint in both languages, as the table stores them. */
+function questionText(body: AdminQuizQuestionBody) {
+  const { promptEn, promptTh, explanationEn, explanationTh, clueEn, clueTh } = body;
+  return { promptEn, promptTh, explanationEn, explanationTh, clueEn, clueTh };
+}
+
 /** Adds a question at the end of a quiz nobody has started yet. */
 export function addAdminQuizQuestion(
   ctx: AdminContext,
@@ -267,16 +273,7 @@ export function addAdminQuizQuestion(
       )) as [{ next: number }];
       const [question] = await tx
         .insert(quizQuestions)
-        .values({
-          quizId,
-          position: Number(next),
-          promptEn: body.promptEn,
-          promptTh: body.promptTh,
-          explanationEn: body.explanationEn,
-          explanationTh: body.explanationTh,
-          clueEn: body.clueEn,
-          clueTh: body.clueTh,
-        })
+        .values({ quizId, position: Number(next), ...questionText(body) })
         .returning({ id: quizQuestions.id });
       await tx.insert(quizOptions).values(
         body.options.map((option, position) => ({
@@ -437,17 +434,7 @@ export function updateAdminQuizQuestion(
         const surplus = before.options.slice(body.options.length).map((o) => o.id);
         if (surplus.length) await tx.delete(quizOptions).where(inArray(quizOptions.id, surplus));
       }
-      await tx
-        .update(quizQuestions)
-        .set({
-          promptEn: body.promptEn,
-          promptTh: body.promptTh,
-          explanationEn: body.explanationEn,
-          explanationTh: body.explanationTh,
-          clueEn: body.clueEn,
-          clueTh: body.clueTh,
-        })
-        .where(eq(quizQuestions.id, questionId));
+      await tx.update(quizQuestions).set(questionText(body)).where(eq(quizQuestions.id, questionId));
       const after = await find();
       return { result: after, targetId: questionId, before, after };
     },
