@@ -204,7 +204,8 @@ describe('admin back office', () => {
       expect(await reader.page.getByTestId('article-quiz').locator('h2').textContent()).toBe(title);
       await reader.page.getByTestId('article-quiz').getByRole('link').click();
       await reader.page.waitForURL(`**/${lang}/quizzes/${slug}-quiz`);
-      expect(await reader.page.locator('h1').first().textContent()).toBe(title);
+      // A client-side navigation: the address changes before the page renders.
+      await expect.poll(() => reader.page.locator('h1').first().textContent()).toBe(title);
       await reader.context.close();
     }
     expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);

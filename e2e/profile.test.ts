@@ -30,7 +30,7 @@ describe('profile', () => {
     await page.getByTestId('sso-login').click();
     await page.getByRole('button', { name: /Somchai/ }).click();
     await page.waitForURL('**/en/profile');
-    expect(await page.locator('h1').textContent()).toBe('My profile');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('My profile');
     await context.close();
   });
 
