@@ -242,6 +242,24 @@ describe('admin back office', () => {
     await context.close();
   });
 
+  it('lets an admin look a certificate up by its code, and says so under the field when none has it', async () => {
+    const { context, page } = await openPage(browser, { baseURL: baseUrl, viewport: DESKTOP });
+    await page.goto('/th/login?redirectTo=%2Fth%2Fadmin%2Fcertificates');
+    await logIn(page, 'admin@kub-academy.local', 'Admin#2026');
+    await page.waitForURL('**/th/admin/certificates');
+    await page.getByTestId('certificate-lookup').waitFor();
+    await waitUntilInteractive(page);
+    await page.getByLabel('รหัสใบประกาศนียบัตร').fill('no-such-certificate');
+    await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+    await page.waitForURL('**/th/admin/certificates?code=no-such-certificate');
+    await expect
+      .poll(() => page.getByTestId('certificate-code-error').textContent())
+      .toBe('ไม่พบใบประกาศนียบัตรที่มีรหัสนี้');
+    await expectAccessible(page);
+    await screenshot(page, 'admin-certificates-th-light-1440');
+    await context.close();
+  });
+
   it('lets an admin block a user, whose next call is refused with the restriction message', async () => {
     const member = await newMember();
     expect((await api('GET', '/api/client/v2/profile', undefined, member.token)).status).toBe(200);

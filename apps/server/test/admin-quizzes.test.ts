@@ -5,7 +5,7 @@ import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
 import { balanceOf } from '../src/modules/ledger/ledger.service.ts';
 import { quizPoolCode } from '../src/modules/quizzes/quiz.repo.ts';
 import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
-import { answerKey, inject, QUIZ_API, quizIdOf, quizTaker } from './quizzes-kit.ts';
+import { answerAll, answerKey, inject, QUIZ_API, quizIdOf, quizTaker } from './quizzes-kit.ts';
 import { DRIVERS } from './test-db.ts';
 
 type Headers = Record<string, string>;
@@ -386,5 +386,43 @@ describe.each(DRIVERS)('admin main quizzes on %s', (driver) => {
     );
     expect(bad.status).toBe(400);
     expect(await ledgerProblems(t.database.db)).toEqual([]);
+  });
+
+  it('finds a certificate by its code and revokes it with a reason, admins only, audited', async () => {
+    const taker = await quizTaker(t, { firstName: 'Revoke' });
+    const safeQuiz = await quizIdOf(t, 'how-to-keep-your-crypto-safe-quiz');
+    await answerAll(t, taker, safeQuiz);
+    const finished = await inject(t, 'POST', `${QUIZ_API}/${safeQuiz}/finish`, taker.headers, {});
+    const code = finished.body.certificateCode as string;
+    expect(code).toBeTruthy();
+    const url = `/api/admin/certificates/${code}`;
+    const editor = await t.signIn(await t.createUser({ role: 'editor' }));
+    expect((await inject(t, 'GET', url, {})).status).toBe(401);
+    expect((await inject(t, 'GET', url, editor)).status).toBe(403);
+    expect((await inject(t, 'POST', `${url}/revoke`, editor, { reason: 'x' })).status).toBe(403);
+
+    const found = await inject(t, 'GET', url, admin);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ code, kind: 'quiz', status: 'valid', verifyPath: `/verify/${code}` });
+    const unknown = await inject(t, 'GET', '/api/admin/certificates/no-such-code', { ...admin, lang: 'th' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('ไม่พบใบประกาศนียบัตรที่มีรหัสนี้');
+
+    const noReason = await inject(t, 'POST', `${url}/revoke`, admin, { reason: '' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields[0].path).toBe('body.reason');
+    const revoked = await inject(t, 'POST', `${url}/revoke`, admin, {
+      reason: 'Answers shared in a group chat',
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.status).toBe('revoked');
+    const again = await inject(t, 'POST', `${url}/revoke`, admin, { reason: 'Twice' });
+    expect(again.body.revokedAt).toBe(revoked.body.revokedAt);
+    const publicView = await inject(t, 'GET', `/api/client/certificates/${code}`, {});
+    expect(publicView.body.status).toBe('revoked');
+    const rows = await audits(sql`action = 'certificate.revoke' and target_id = ${code}`);
+    expect(rows.map((row) => row.reason)).toEqual(['Answers shared in a group chat', 'Twice']);
+    expect(rows[0]!.before).toMatchObject({ status: 'valid' });
+    expect(rows[0]!.after).toMatchObject({ status: 'revoked' });
   });
 });

@@ -56,6 +56,7 @@ export default [
       route('packages', 'routes/admin-packages.tsx'),
       route('pop-quizzes', 'routes/admin-pop-quizzes.tsx'),
       route('quizzes', 'routes/admin-quizzes.tsx'),
+      route('certificates', 'routes/admin-certificates.tsx'),
       route('learning-paths', 'routes/admin-learning-paths.tsx'),
       route('campaigns', 'routes/admin-campaigns.tsx'),
     ]),

@@ -151,3 +151,30 @@ export const adminQuizQuestionBodySchema = z.object({
 export type AdminQuizQuestionBody = z.infer<typeof adminQuizQuestionBodySchema>;
 
 export const adminQuizQuestionParamsSchema = z.object({ id: idField, qid: idField });
+
+// Certificates: look one up by its code (a quiz's or a learning path's) and revoke it with a reason.
+
+export const adminCertificateCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: 'CERTIFICATE_NOT_FOUND' })
+    .max(200, { error: 'CERTIFICATE_NOT_FOUND' }),
+});
+
+export const adminCertificateSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['quiz', 'path']),
+  holderName: z.string(),
+  holderEmail: z.string(),
+  achievementEn: z.string(),
+  achievementTh: z.string(),
+  issuedAt: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  revokedAt: z.string().nullable(),
+  /** The public page that verifies it. */
+  verifyPath: z.string(),
+});
+export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
+
+export const adminCertificateRevokeBodySchema = z.object({ reason: reasonField });

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { key: 'packages', path: '/admin/packages', roles: ['admin'] },
   { key: 'popQuizzes', path: '/admin/pop-quizzes', roles: ['admin'] },
   { key: 'quizzes', path: '/admin/quizzes', roles: ['admin', 'editor'] },
+  { key: 'certificates', path: '/admin/certificates', roles: ['admin'] },
   { key: 'learningPaths', path: '/admin/learning-paths', roles: ['admin'] },
   { key: 'campaigns', path: '/admin/campaigns', roles: ['admin'] },
   { key: 'users', path: '/admin/users', roles: ['admin'] },
