@@ -9,10 +9,9 @@ import {
   adminMarkdownPreviewSchema,
 } from '@app/contracts/admin';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
+import { readUpload } from '../../lib/image-upload.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { auditActor, CONTENT_STAFF } from './admin-access.ts';
 import {
@@ -24,21 +23,6 @@ import {
 } from './admin-articles.service.ts';
 import { COVER_CONTENT_TYPE, loadCover, setArticleCover } from './admin-covers.service.ts';
 import type { AdminContext } from './admin-write.ts';
-
-/** The one uploaded file; over 5 MB is AVATAR_TOO_LARGE, a broken form a bad request. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('AVATAR_REQUIRED');
-  try {
-    const file = await request.file();
-    if (!file) throw new AppError('AVATAR_REQUIRED');
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('AVATAR_TOO_LARGE');
-    throw new AppError('BAD_REQUEST');
-  }
-}
 
 /** Articles: editors and admins write them; the public cover images are served here too. */
 export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {

@@ -18,10 +18,9 @@ import {
   adminRewardSchema,
 } from '@app/contracts/admin-money';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
+import { readUpload } from '../../lib/image-upload.ts';
 import { ADMIN_ONLY, auditActor } from './admin-access.ts';
 import type { MoneyAdminContext } from './admin-audited-write.ts';
 import { createCoupon, listAdminCoupons, updateCoupon } from './admin-coupons.service.ts';
@@ -41,21 +40,6 @@ import {
   setRewardImage,
   updateReward,
 } from './admin-rewards.service.ts';
-
-/** The one uploaded file; over 5 MB is AVATAR_TOO_LARGE, a broken form a bad request. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('AVATAR_REQUIRED');
-  try {
-    const file = await request.file();
-    if (!file) throw new AppError('AVATAR_REQUIRED');
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('AVATAR_TOO_LARGE');
-    throw new AppError('BAD_REQUEST');
-  }
-}
 
 const tags = ['admin'];
 

@@ -9,31 +9,15 @@ import {
   userIdParamsSchema,
 } from '@app/contracts/profile';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
+import { readUpload } from '../../lib/image-upload.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AVATAR_CONTENT_TYPE, loadAvatar, saveAvatar } from './avatar.service.ts';
 import type { ProfileSettings } from './profile-settings.ts';
 import { countActiveUsers, getKubBalance, getProfile, updateProfile } from './profile.service.ts';
-
-/** The one uploaded file, or AVATAR_TOO_LARGE when it passes 5 MB; a broken form is a bad request. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('AVATAR_REQUIRED');
-  try {
-    const file = await request.file();
-    if (!file) throw new AppError('AVATAR_REQUIRED');
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('AVATAR_TOO_LARGE');
-    throw new AppError('BAD_REQUEST');
-  }
-}
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Db;
