@@ -2,7 +2,7 @@ import type { ChangePasswordBody, CurrentUser, RegisterBody, UpdateMeBody } from
 import { isLocale, type Locale } from '@app/contracts/locale';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, violatedUniqueConstraint } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { createSession, revokeUserSessions, type SessionUser } from '../identity/session.service.ts';
 import { captchaEnabled, verifyCaptcha } from '../captcha/captcha.service.ts';
@@ -81,11 +81,6 @@ function notChangedToday(userId: number, now: Date) {
   );
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function registerAccount(
   ctx: AccountsContext,
   body: RegisterBody,
@@ -113,7 +108,7 @@ export async function registerAccount(
     });
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, the loser is told.
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_DUPLICATE');
+    if (violatedUniqueConstraint(error) !== null) throw new AppError('EMAIL_DUPLICATE');
     throw error;
   }
   ctx.mailQueued();

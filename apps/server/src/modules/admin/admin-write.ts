@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@app/contracts/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.ts';
-import { type Db, inTransaction, type Tx } from '../../db/client.ts';
+import { type Db, inTransaction, type Tx, violatedUniqueConstraint } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContentInvalidation, ContentTag } from '../../lib/content-invalidation.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
@@ -24,18 +24,9 @@ export interface WriteOutcome<T> {
   reindex?: { kind: 'article' | 'glossary'; refId: number };
 }
 
-/** PostgreSQL's unique-violation, from either driver (the code sits on the error or its cause). */
+/** PostgreSQL's unique-violation, from either driver (see `violatedUniqueConstraint`). */
 export function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (
-    let e = error as { code?: string; cause?: unknown } | undefined;
-    e && !seen.has(e);
-    e = e.cause as never
-  ) {
-    seen.add(e);
-    if (e.code === '23505') return true;
-  }
-  return false;
+  return violatedUniqueConstraint(error) !== null;
 }
 
 /**
