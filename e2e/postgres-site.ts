@@ -29,6 +29,8 @@ export interface PostgresSite {
   server: ProductionServer;
   /** The site's own database, for setting up what the journey needs (a PIN, KYC, an admin). */
   database: Database;
+  /** The connection string of that database. */
+  url: string;
   /** Stops the server and drops its database. */
   close(): Promise<void>;
 }
@@ -37,14 +39,18 @@ export interface PostgresSite {
  * A production server on a fresh PostgreSQL database of its own, for journeys that must set up
  * data directly (the shared e2e server keeps an embedded database to itself).
  */
-export async function startPostgresSite(label: string): Promise<PostgresSite> {
+export async function startPostgresSite(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<PostgresSite> {
   const name = `kub_e2e_${label}_${randomBytes(5).toString('hex')}`;
   await asAdmin(`create database ${name}`);
-  const server = await startProductionServer({ databaseUrl: databaseUrl(name) });
+  const server = await startProductionServer({ databaseUrl: databaseUrl(name), env });
   const database = await openDatabase({ url: databaseUrl(name), poolSize: 2 });
   return {
     server,
     database,
+    url: databaseUrl(name),
     async close() {
       await database.close();
       await server.stop();

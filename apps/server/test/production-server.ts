@@ -9,6 +9,8 @@ const READY_TIMEOUT_MS = 120_000;
 
 export interface ProductionServer {
   url: string;
+  /** The process's exit code once it has ended, else null. */
+  exitCode(): number | null;
   stop(): Promise<void>;
 }
 
@@ -75,5 +77,5 @@ export async function startProductionServer(
     await stop();
     throw error;
   });
-  return { url, stop };
+  return { url, stop, exitCode: () => child.exitCode ?? (child.signalCode ? -1 : null) };
 }

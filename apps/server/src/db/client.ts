@@ -57,6 +57,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server closes (restart, failover, a dropped database) is discarded
     // by the pool; without a listener its error event would crash the process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    // The pool listens only while a connection is idle. A connection that is lost while checked
+    // out (between two statements of a transaction) emits 'error' with nobody listening, which
+    // would end the process; the statement that runs next on it fails instead and is answered
+    // 503, and releasing the broken connection makes the pool open a new one.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`database connection lost in use: ${error.message}`));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = new Set<() => Promise<void>>();
     return {
@@ -107,6 +114,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** PostgreSQL's codes for a connection the server ended or never made (admin shutdown, crash, failover). */
+const CONNECTION_LOST_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_LOST_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|EPIPE/;
+
+/**
+ * Whether a failure means the database could not be reached (a lost or refused connection),
+ * as opposed to a statement it refused: the request can be retried once the pool reconnects.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined;
+    e && typeof e === 'object' && !seen.has(e);
+    e = e.cause as never
+  ) {
+    seen.add(e);
+    if (e.code && (CONNECTION_LOST_CODES.has(e.code) || CONNECTION_LOST_MESSAGES.test(e.code))) return true;
+    if (CONNECTION_LOST_MESSAGES.test(e.message ?? '')) return true;
+  }
+  return false;
 }
 
 /**

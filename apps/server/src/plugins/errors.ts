@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { en, th } from 'zod/locales';
 import { AppError } from '../app-error.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { requestLocale } from './locale.ts';
 import { RouteIndex } from './route-index.ts';
 
@@ -68,6 +69,9 @@ export function toAppError(error: unknown, locale: Locale): AppError {
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return new AppError('BAD_REQUEST');
   }
+  // The transaction was rolled back with its connection; the same idempotency key may be retried.
+  if (isDatabaseUnavailable(error))
+    return new AppError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': '1' } });
   return new AppError('INTERNAL');
 }
 
