@@ -30,6 +30,19 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
   }
 }
 
+/** The database's own words for why a statement failed (drivers wrap them in a cause). */
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'accepted';
+  } catch (error) {
+    const messages: string[] = [];
+    for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as never)
+      messages.push(e.message ?? '');
+    return messages.join(' / ');
+  }
+}
+
 describe.each(DRIVERS)('ledger on %s', (driver) => {
   let t: ProfileTestApp;
   beforeAll(async () => {
@@ -131,6 +144,65 @@ describe.each(DRIVERS)('ledger on %s', (driver) => {
                              values (${row.id}, ${account!.id}, 1, now())`);
       }),
     ).rejects.toThrow();
+  });
+
+  it('refuses TRUNCATE and any balance change that does not come with its entries', async () => {
+    const userId = await t.createUser();
+    await move({
+      kind: 'credit',
+      currency: 'POINT',
+      amount: 7n,
+      from: { system: 'ISSUANCE' },
+      to: { userId },
+    });
+    for (const table of ['ledger_entries', 'ledger_transfers', 'ledger_accounts', 'activities']) {
+      await expect(t.database.db.execute(sql.raw(`truncate ${table} cascade`)), table).rejects.toThrow();
+    }
+    // A bare balance update, alone or in a transaction, fails at commit.
+    expect(
+      await refusal(
+        t.database.db.execute(
+          sql`update ledger_accounts set balance = balance + 1000000 where user_id = ${userId}`,
+        ),
+      ),
+    ).toMatch(/does not match its entries/);
+    // Nor can the running sum be forged to match.
+    expect(
+      await refusal(
+        t.database.db.execute(
+          sql`update ledger_accounts set balance = balance + 1000000, entries_sum = entries_sum + 1000000
+            where user_id = ${userId}`,
+        ),
+      ),
+    ).toMatch(/changes only with ledger entries/);
+    // Nor an account opened with a balance and no entries.
+    expect(
+      await refusal(
+        t.database.db.execute(
+          sql`insert into ledger_accounts (user_id, currency, balance) values (${userId}, 'KUB', 1000000)`,
+        ),
+      ),
+    ).toMatch(/does not match its entries/);
+    expect(await userBalances(t.database.db, userId)).toEqual({ points: 7n, kub: 0n });
+  });
+
+  it('reconciles the ledger as a job and shows admins what it found', async () => {
+    const admin = await t.signIn(await t.createUser({ role: 'admin' }));
+    const reader = await t.signIn(await t.createUser());
+    const path = '/api/admin/ledger/reconciliation';
+    expect((await t.app.inject({ method: 'GET', url: path, headers: reader })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: path, headers: reader })).statusCode).toBe(403);
+
+    // The scheduled run of this hour is queued at start and runs with the other jobs.
+    await t.app.jobs.drain();
+    const shown = await t.app.inject({ method: 'GET', url: path, headers: admin });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ problems: [] });
+    expect(shown.json().accounts).toBeGreaterThan(0);
+
+    const now = await t.app.inject({ method: 'POST', url: path, headers: admin });
+    expect(now.statusCode).toBe(200);
+    expect(now.json()).toMatchObject({ problems: [], ranAt: t.clock.now().toISOString() });
   });
 
   it('refuses a pool below zero: the last reward is "Sorry! Out of reward"', async () => {

@@ -246,3 +246,18 @@ export const WALLET_API = {
   activities: '/api/client/activities',
   adjustments: '/api/admin/ledger-adjustments',
 } as const;
+
+/** The last run of the ledger reconciliation (stored balances = entries, transfers balanced, totals 0). */
+export const ledgerReconciliationSchema = z.object({
+  ranAt: z.string(),
+  /** What is wrong, one line each; empty when the ledger is sound. */
+  problems: z.array(z.string()),
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+});
+export type LedgerReconciliation = z.infer<typeof ledgerReconciliationSchema>;
+
+export const LEDGER_API = {
+  /** GET the last run (null before the first), POST to run it now. */
+  reconciliation: '/api/admin/ledger/reconciliation',
+} as const;

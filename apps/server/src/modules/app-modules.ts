@@ -8,6 +8,7 @@ import { discoveryRoutes } from './discovery/discovery.routes.ts';
 import { wireFeatures } from './feature-wiring.ts';
 import { healthRoutes } from './health.routes.ts';
 import { learningModule } from './learning/learning.module.ts';
+import { ledgerModule } from './ledger/ledger.module.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
 import { popQuizRoutes } from './pop-quizzes/pop-quizzes.routes.ts';
 import { profileModule } from './profile/profile.module.ts';
@@ -52,6 +53,7 @@ export const APP_MODULES: readonly AppModule[] = [
     register: (app, { db, clock, config }) => app.register(profileModule, { db, clock, config }),
   },
   { name: 'rewards', register: (app, { db, clock }) => app.register(rewardsModule, { db, clock }) },
+  { name: 'ledger', register: (app, ctx) => ledgerModule(app, ctx) },
   { name: 'wallet', register: (app, ctx) => walletMoneyModule(app, ctx) },
   { name: 'subscriptions', register: (app, ctx) => subscriptionsModule(app, ctx) },
   { name: 'pop-quizzes', register: (app, { db, clock }) => app.register(popQuizRoutes, { db, clock }) },

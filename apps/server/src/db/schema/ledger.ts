@@ -32,6 +32,13 @@ export const ledgerAccounts = pgTable(
       .notNull()
       .default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /**
+     * The sum of the account's entries, moved only by the entries' insert trigger; a deferred
+     * trigger refuses any commit that leaves `balance` different from it (migration 0026).
+     */
+    entriesSum: bigint('entries_sum', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -123,4 +130,17 @@ export const activities = pgTable(
     index('activities_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('activities_user_type_idx').on(table.userId, table.type, table.createdAt.desc()),
   ],
+);
+
+/** Each run of the ledger reconciliation job: what it found wrong (empty when the ledger is sound). */
+export const ledgerReconciliations = pgTable(
+  'ledger_reconciliations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    problems: jsonb('problems').$type<string[]>().notNull(),
+    accounts: integer('accounts').notNull(),
+    transfers: bigint('transfers', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('ledger_reconciliations_ran_at_idx').on(table.ranAt.desc())],
 );
