@@ -572,6 +572,26 @@ describe.each(DRIVERS)('admin back office on %s', (driver) => {
     expect((stillOpen.json().data as { id: number }[]).map((f) => f.id)).not.toContain(id);
     const rows = await auditRows(sql`target_type = 'feedback' and target_id = ${String(id)}`);
     expect(rows.map((row) => row.action)).toEqual(['feedback.handle']);
+
+    // Ten clicks at once: each answers the item's state; the item is reopened and handled once each.
+    const reopened = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', `/api/admin/feedback/${id}/handled`, editor, { handled: false, note: null }),
+      ),
+    );
+    expect(reopened.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', `/api/admin/feedback/${id}/handled`, editor, { handled: true, note: 'Planned' }),
+      ),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const audited = await auditRows(sql`target_type = 'feedback' and target_id = ${String(id)}`);
+    expect(audited.map((row) => row.action)).toEqual([
+      'feedback.handle',
+      'feedback.reopen',
+      'feedback.handle',
+    ]);
   });
 
   it('lets an admin see a user, block and unblock with a reason (audited), and override KYC', async () => {

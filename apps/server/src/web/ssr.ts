@@ -63,8 +63,22 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
  * The request as React Router takes it. `reply` ties it to the visitor's connection (a closed
  * connection aborts the render); a render other visitors may share is left without.
  */
+/**
+ * The address the site renders for a request. Leading slashes collapse to one (`//` would read
+ * as a host). An encoded NUL anywhere (`/en/verify/%00`, `?q=%00`) names no page and no value the
+ * database can hold, so it renders the language's not-found page instead of reaching a loader.
+ */
+export function pagePath(raw: string): string {
+  const path = raw.replace(/^[/\\]+/, '/');
+  if (!/%00/i.test(path)) return path;
+  const lang = /^\/(en|th)(?=[/?#]|$)/.exec(path)?.[1] ?? 'en';
+  // A client-side navigation asks for the page's data (`.data`) and must get data back.
+  const data = (path.split('?', 1)[0] ?? '').endsWith('.data') ? '.data' : '';
+  return `/${lang}/__not-found${data}`;
+}
+
 function toWebRequest(request: FastifyRequest, reply?: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(pagePath(request.url), `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

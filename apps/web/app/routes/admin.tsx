@@ -1,6 +1,6 @@
 import { isLocale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, Outlet, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useLocation, useParams, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { requireStaffUser } from '../features/admin/admin-api.server.ts';
 import { AdminShell } from '../features/admin/admin-shell.tsx';
@@ -37,6 +37,7 @@ export function ErrorBoundary() {
   const lang = useParams().lang;
   const locale = isLocale(lang) ? lang : 'en';
   const { t } = useTranslation('admin');
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section
@@ -51,6 +52,25 @@ export function ErrorBoundary() {
           className="mt-8 rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800"
         >
           {t('forbidden.home')}
+        </Link>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    // A list opened with a filter that is not a value (`?page=abc`): the same list without it.
+    return (
+      <section
+        className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+        data-testid="bad-filter"
+      >
+        <p className="text-6xl font-bold text-primary-600">400</p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('badFilter.title')}</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">{t('badFilter.body')}</p>
+        <Link
+          to={location.pathname}
+          className="mt-8 rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800"
+        >
+          {t('badFilter.reset')}
         </Link>
       </section>
     );

@@ -1,7 +1,8 @@
 import { LOCALE_COOKIE } from '@app/contracts/constants';
 import { isLocale } from '@app/contracts/locale';
-import { data, Outlet, redirect, useParams } from 'react-router';
-import { ErrorPage } from '../components/layout/error-page.tsx';
+import { data, isRouteErrorResponse, Outlet, redirect, useParams, useRouteError } from 'react-router';
+import { ErrorPage, type ErrorPageKind } from '../components/layout/error-page.tsx';
+import type { PageErrorData } from '../lib/page-error.ts';
 import { loadLocale } from '../i18n/i18n.ts';
 import { SiteShell } from '../components/layout/site-shell.tsx';
 import { readCookie, serializeCookie } from '../lib/cookies.ts';
@@ -40,12 +41,21 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The kind of error page for what a route threw: not found, restricted, forbidden, or an error. */
+function errorKind(error: unknown): ErrorPageKind {
+  if (!isRouteErrorResponse(error)) return 'error';
+  if (error.status === 404) return 'notFound';
+  if (error.status === 403)
+    return (error.data as PageErrorData | null)?.code === 'ACCOUNT_RESTRICTED' ? 'restricted' : 'forbidden';
+  return 'error';
+}
+
 export function ErrorBoundary() {
   const lang = useParams().lang;
   const locale = isLocale(lang) ? lang : 'en';
   return (
     <SiteShell locale={locale}>
-      <ErrorPage kind="error" locale={locale} />
+      <ErrorPage kind={errorKind(useRouteError())} locale={locale} />
     </SiteShell>
   );
 }

@@ -10,6 +10,7 @@ import { popQuizClient } from '../features/pop-quiz/pop-quiz-client.ts';
 import { PopQuizHistory } from '../features/pop-quiz/pop-quiz-history.tsx';
 import { QuestionPanel } from '../features/pop-quiz/question-panel.tsx';
 import { ApiError } from '../lib/api.ts';
+import { pageErrorFor } from '../lib/page-error.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { useSignInPath } from '../lib/sign-in-link.ts';
@@ -22,18 +23,23 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = Math.min(10_000, Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1));
   // Spec §9: the list's offset is the page index multiplied by the page size.
   const start = (page - 1) * HISTORY_PAGE_SIZE;
-  const [available, history] = await Promise.all([
-    api.get<PopQuizAvailable>('/api/client/pop-quizs-available'),
-    api
-      .get<PopQuizHistoryPage>(
-        `/api/client/pop-quiz-histories-by-user?start=${start}&limit=${HISTORY_PAGE_SIZE}`,
-      )
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }),
-  ]);
-  return { available, history };
+  try {
+    const [available, history] = await Promise.all([
+      api.get<PopQuizAvailable>('/api/client/pop-quizs-available'),
+      api
+        .get<PopQuizHistoryPage>(
+          `/api/client/pop-quiz-histories-by-user?start=${start}&limit=${HISTORY_PAGE_SIZE}`,
+        )
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) return null;
+          throw error;
+        }),
+    ]);
+    return { available, history };
+  } catch (error) {
+    // A visitor sees the page without a history; a blocked account gets the restricted page.
+    throw pageErrorFor(error);
+  }
 }
 
 export function headers() {

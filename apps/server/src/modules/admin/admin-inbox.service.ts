@@ -84,13 +84,29 @@ export async function setFeedbackHandled(
   input: { handled: boolean; note: string | null },
 ): Promise<AdminFeedback> {
   return inTransaction(db, async (tx) => {
+    // Parallel clicks on one item wait for each other here, so each sees the one before's outcome.
+    const [locked] = await tx
+      .select({ id: feedbacks.id })
+      .from(feedbacks)
+      .where(eq(feedbacks.id, id))
+      .for('update');
+    if (!locked) throw new AppError('NOT_FOUND');
     const [before] = await selectFeedback(tx).where(eq(feedbacks.id, id));
-    if (!before) throw new AppError('NOT_FOUND');
-    await tx.delete(feedbackHandling).where(eq(feedbackHandling.feedbackId, id));
+    const unchanged = input.handled
+      ? before!.handledAt !== null && before!.note === input.note
+      : before!.handledAt === null;
+    // Asking again for the state it is in changes nothing and is not audited twice.
+    if (unchanged) return present(before!);
     if (input.handled) {
       await tx
         .insert(feedbackHandling)
-        .values({ feedbackId: id, handledAt: clock.now(), handledBy: actor.userId, note: input.note });
+        .values({ feedbackId: id, handledAt: clock.now(), handledBy: actor.userId, note: input.note })
+        .onConflictDoUpdate({
+          target: feedbackHandling.feedbackId,
+          set: { handledAt: clock.now(), handledBy: actor.userId, note: input.note },
+        });
+    } else {
+      await tx.delete(feedbackHandling).where(eq(feedbackHandling.feedbackId, id));
     }
     const [after] = await selectFeedback(tx).where(eq(feedbacks.id, id));
     await recordAudit(tx, {
@@ -98,7 +114,7 @@ export async function setFeedbackHandled(
       action: input.handled ? 'feedback.handle' : 'feedback.reopen',
       targetType: 'feedback',
       targetId: id,
-      before: { handledAt: before.handledAt, note: before.note },
+      before: { handledAt: before!.handledAt, note: before!.note },
       after: { handledAt: after!.handledAt, note: after!.note },
       at: clock.now(),
     });

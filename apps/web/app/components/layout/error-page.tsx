@@ -6,14 +6,23 @@ import { localePath } from '../../lib/site-map.ts';
  * The 404 and error pages. It uses plain links and its own translations so it still works when
  * the page around it failed.
  */
-export function ErrorPage({ kind, locale }: { kind: 'notFound' | 'error'; locale: Locale }) {
+export type ErrorPageKind = 'notFound' | 'error' | 'restricted' | 'forbidden';
+
+const STATUS: Record<ErrorPageKind, string> = {
+  notFound: '404',
+  error: '500',
+  restricted: '403',
+  forbidden: '403',
+};
+
+export function ErrorPage({ kind, locale }: { kind: ErrorPageKind; locale: Locale }) {
   const t = getI18n(locale).t;
   return (
     <section
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
       data-testid={kind}
     >
-      <p className="text-6xl font-bold text-primary-600">{kind === 'notFound' ? '404' : '500'}</p>
+      <p className="text-6xl font-bold text-primary-600">{STATUS[kind]}</p>
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t(`${kind}.title`)}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{t(`${kind}.body`)}</p>
       <div className="mt-8 flex gap-3">

@@ -43,6 +43,7 @@ export async function loadAdmin<T>(
         `/${routeLocale(args.params)}/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
       );
     }
+    if (error instanceof ApiError && error.status === 400) throw data({ status: 400 }, { status: 400 });
     if (error instanceof ApiError && error.status === 403) throw data({ status: 403 }, { status: 403 });
     if (error instanceof ApiError && error.status === 404) throw data({ status: 404 }, { status: 404 });
     throw error;
