@@ -388,6 +388,16 @@ describe.each(DRIVERS)('accounts API on %s', (driver) => {
         400,
         'Confirm password not matching',
       );
+      // Spec §5: the old password is not a new one, after a reset either; the link stays usable.
+      expectError(
+        await post('/api/client/auth/reset-password', {
+          token,
+          password: STRONG_PASSWORD,
+          confirmPassword: STRONG_PASSWORD,
+        }),
+        400,
+        'Old password and new password must not be the same',
+      );
       expect((await post('/api/client/auth/reset-password', body)).statusCode).toBe(200);
       expectError(await post('/api/client/auth/reset-password', body), 410, 'This link is expired.');
 
@@ -401,7 +411,17 @@ describe.each(DRIVERS)('accounts API on %s', (driver) => {
         401,
         'Email or password is incorrect.',
       );
-      await login(email, NEW_PASSWORD);
+      const newSession = await login(email, NEW_PASSWORD);
+      // A wrong current password is named as such, not as today's limit on changes.
+      expectError(
+        await post(
+          '/api/client/auth/change-password',
+          { oldPassword: 'Not#MyPassword1', password: 'Another#Pass42', confirmPassword: 'Another#Pass42' },
+          { authorization: `Bearer ${newSession}` },
+        ),
+        400,
+        'Old password incorrect',
+      );
 
       // 23:59 the same day in Bangkok: still refused.
       t.clock.set(new Date('2026-12-01T16:59:00Z'));

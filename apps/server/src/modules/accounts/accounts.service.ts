@@ -198,6 +198,9 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   const [user] = await ctx.db.select().from(users).where(eq(users.id, found.userId));
   if (!user) throw new AppError('LINK_EXPIRED');
   if (changedToday(user, now)) throw new AppError('RESET_TOMORROW');
+  // Spec §5: the new password must differ from the old one, after a reset too.
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, password)))
+    throw new AppError('PASSWORD_SAME_AS_OLD');
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const db = tx;
@@ -228,10 +231,11 @@ export async function changePassword(
 ): Promise<void> {
   const now = ctx.clock.now();
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
-  if (user && changedToday(user, now)) throw new AppError('RESET_TOMORROW');
+  // A wrong current password is named as such first; only the owner learns about today's limit.
   if (!user || !(await verifyPassword(user.passwordHash, body.oldPassword))) {
     throw new AppError('OLD_PASSWORD_INCORRECT');
   }
+  if (changedToday(user, now)) throw new AppError('RESET_TOMORROW');
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
