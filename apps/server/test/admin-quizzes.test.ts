@@ -243,6 +243,20 @@ describe.each(DRIVERS)('admin main quizzes on %s', (driver) => {
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('ADMIN_QUIZ_STARTED');
     expect(late.body.message).toMatch(/[\u0E00-\u0E7F]/);
+    // Nor its pass mark: a 1 % mark would make every started attempt pass.
+    const started = (await list()).find((q) => q.id === id)!;
+    const lowered = await inject(t, 'PUT', `/api/admin/quizzes/${id}`, admin, {
+      active: true,
+      passPercent: 1,
+      tiers: started.tiers.map((tier: { id: number; points: number }) => ({
+        id: tier.id,
+        points: tier.points,
+      })),
+    });
+    expect(lowered.status).toBe(409);
+    expect(lowered.body.code).toBe('ADMIN_QUIZ_PASS_MARK_LOCKED');
+    expect(lowered.body.fields?.[0]?.path).toBe('body.passPercent');
+    expect((await list()).find((q) => q.id === id)!.passPercent).toBe(started.passPercent);
 
     // Taken off the site with its article: not offered, and not startable by a reader who kept its id.
     expect((await inject(t, 'POST', `/api/admin/articles/${article.id}/unpublish`, editor, {})).status).toBe(

@@ -808,6 +808,11 @@ export const ERRORS = {
     en: 'Readers have started this quiz: its questions can still be reworded, but none can be added or removed.',
     th: 'มีผู้อ่านเริ่มทำควิซนี้แล้ว คุณแก้ไขถ้อยคำของคำถามได้ แต่ไม่สามารถเพิ่มหรือลบคำถามได้',
   },
+  ADMIN_QUIZ_PASS_MARK_LOCKED: {
+    status: 409,
+    en: 'Readers have started this quiz: its pass mark stays as it was when they started.',
+    th: 'มีผู้อ่านเริ่มทำควิซนี้แล้ว เกณฑ์ผ่านต้องคงเดิมเหมือนตอนที่พวกเขาเริ่มทำ',
+  },
   ADMIN_QUIZ_REWARDS_ADMIN_ONLY: {
     status: 403,
     en: 'Only an admin can change what a grade pays.',

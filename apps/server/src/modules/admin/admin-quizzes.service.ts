@@ -219,6 +219,10 @@ export function updateAdminQuiz(ctx: AdminContext, actor: AuditActor, id: number
       });
       if (body.active && before!.questionCount === 0)
         throw fieldError('ADMIN_QUIZ_NO_QUESTIONS', 'body.active');
+      // A certificate says "passed" by the mark in force when the attempt started: once anyone has
+      // started, the mark stays, like the options (a 1 % mark would pass everyone retroactively).
+      if (body.passPercent !== before!.passPercent && (await hasAttempts(tx, id)))
+        throw fieldError('ADMIN_QUIZ_PASS_MARK_LOCKED', 'body.passPercent');
       await tx
         .update(quizzes)
         .set({ active: body.active, passPercent: body.passPercent })
@@ -241,11 +245,15 @@ export function updateAdminQuiz(ctx: AdminContext, actor: AuditActor, id: number
  */
 async function lockUnstartedQuiz(tx: Tx, id: number) {
   await lockQuiz(tx, id);
+  if (await hasAttempts(tx, id)) throw new AppError('ADMIN_QUIZ_STARTED');
+}
+
+async function hasAttempts(tx: Tx, quizId: number): Promise<boolean> {
   const [started] = await queryRows<{ id: number }>(
     tx,
-    sql`select id from quiz_attempts where quiz_id = ${id} limit 1`,
+    sql`select id from quiz_attempts where quiz_id = ${quizId} limit 1`,
   );
-  if (started) throw new AppError('ADMIN_QUIZ_STARTED');
+  return started !== undefined;
 }
 
 /** A question's wording, explanation and hint in both languages, as the table stores them. */
