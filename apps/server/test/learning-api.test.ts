@@ -327,7 +327,7 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
     it('pays a qualified reader once, refuses a shared identity and an empty pool', async () => {
       const campaign = await createCampaign(t, admin, { pool: 60 });
       const wallet = '0x1111111111111111111111111111111111111111';
-      const aliceId = await t.createUser({ walletAddress: wallet });
+      const aliceId = await t.createUser({ walletAddress: wallet, walletProvenAt: new Date() });
       const alice = await t.signIn(aliceId);
       const notYet = await claim(t, alice, campaign.id);
       expect(notYet.statusCode).toBe(409);
@@ -360,7 +360,10 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
       expect(await balanceOf(t.database.db, { userId: aliceId }, 'POINT')).toBe(30n);
 
       // A second account with the same proven wallet is the same person.
-      const twinId = await t.createUser({ walletAddress: wallet.toUpperCase().replace('0X', '0x') });
+      const twinId = await t.createUser({
+        walletAddress: wallet.toUpperCase().replace('0X', '0x'),
+        walletProvenAt: new Date(),
+      });
       const aliceTwin = await t.signIn(twinId);
       await markRead(
         t,
@@ -464,8 +467,8 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
         const campaign = await createCampaign(t, admin, { rewardPoints: 7, pool: 700 });
         const wallet = '0x2222222222222222222222222222222222222222';
         const [a, b] = [
-          await t.createUser({ walletAddress: wallet }),
-          await t.createUser({ walletAddress: wallet }),
+          await t.createUser({ walletAddress: wallet, walletProvenAt: new Date() }),
+          await t.createUser({ walletAddress: wallet, walletProvenAt: new Date() }),
         ];
         await markRead(
           t,

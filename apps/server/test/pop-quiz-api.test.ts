@@ -269,8 +269,8 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
   it('pays one reward per verified identity: shared wallets and exchange accounts', async () => {
     const id = await kit.openQuiz({ winners: 10 });
     const wallet = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
-    const first = await kit.player({ walletAddress: wallet });
-    const sameWallet = await kit.player({ walletAddress: wallet.toLowerCase() });
+    const first = await kit.player({ walletAddress: wallet, walletProvenAt: new Date() });
+    const sameWallet = await kit.player({ walletAddress: wallet.toLowerCase(), walletProvenAt: new Date() });
     expect((await kit.win(id, first.headers)).json().status).toBe('pending');
     expect((await kit.win(id, sameWallet.headers)).json().status).toBe('pending');
     expect((await kit.api.claim(id, first.headers)).statusCode).toBe(200);
@@ -283,11 +283,28 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     const nextWallet = '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B';
     const exchange = await kit.player();
     await kit.linkExchange(exchange.id, `bk-${exchange.id}`, nextWallet);
-    const prover = await kit.player({ walletAddress: nextWallet });
+    const prover = await kit.player({ walletAddress: nextWallet, walletProvenAt: new Date() });
     expect((await kit.win(id, exchange.headers)).json().status).toBe('pending');
     expect((await kit.win(id, prover.headers)).json().status).toBe('pending');
     expect((await kit.api.claim(id, exchange.headers)).statusCode).toBe(200);
     expect((await kit.api.claim(id, prover.headers)).json().code).toBe('POP_QUIZ_IDENTITY_CLAIMED');
+
+    // A wallet only typed into someone's profile identifies nobody: copying the owner's address
+    // and claiming first does not block the owner.
+    const owned = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    const copier = await kit.player();
+    const owner = await kit.player({ walletAddress: owned, walletProvenAt: new Date() });
+    const typed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/client/user-clients/me/profile',
+      headers: copier.headers,
+      payload: { walletAddress: owned },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect((await kit.win(id, copier.headers)).json().status).toBe('pending');
+    expect((await kit.win(id, owner.headers)).json().status).toBe('pending');
+    expect((await kit.api.claim(id, copier.headers)).statusCode).toBe(200);
+    expect((await kit.api.claim(id, owner.headers)).statusCode).toBe(200);
 
     // The exchange account moved to another site account: its subject has been paid already.
     const relinked = await kit.player();
@@ -301,12 +318,13 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     const other = await kit.player();
     expect((await kit.win(id, other.headers)).json().status).toBe('pending');
     expect((await kit.api.claim(id, other.headers)).statusCode).toBe(200);
-    expect(await balanceOf(t.database.db, poolAccount(id), 'POINT')).toBe(70n);
+    // Paid: the first wallet, the exchange account, the copier, the owner and the unrelated one.
+    expect(await balanceOf(t.database.db, poolAccount(id), 'POINT')).toBe(50n);
     const [claims] = await queryRows<{ n: string }>(
       t.database.db,
       sql`select count(distinct attempt_id) as n from pop_quiz_reward_claims where pop_quiz_id = ${id}`,
     );
-    expect(Number(claims!.n)).toBe(3);
+    expect(Number(claims!.n)).toBe(5);
   });
 
   it('shows a hint with a monthly hint, once per attempt', async () => {
@@ -431,7 +449,10 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
   it.runIf(driver === 'postgres')('two linked accounts claiming at once get one reward', async () => {
     const id = await kit.openQuiz({ winners: 10 });
     const wallet = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-    const pair = [await kit.player({ walletAddress: wallet }), await kit.player({ walletAddress: wallet })];
+    const pair = [
+      await kit.player({ walletAddress: wallet, walletProvenAt: new Date() }),
+      await kit.player({ walletAddress: wallet, walletProvenAt: new Date() }),
+    ];
     for (const p of pair) await kit.win(id, p.headers);
     const results = await Promise.all(
       pair.flatMap((p) => [kit.api.claim(id, p.headers), kit.api.claim(id, p.headers)]),

@@ -88,7 +88,11 @@ describe('NFT member card on a local chain', () => {
   });
 
   async function subscriber(wallet: Address | null) {
-    const userId = await t.createUser({ kycOverride: true, walletAddress: wallet });
+    const userId = await t.createUser({
+      kycOverride: true,
+      walletAddress: wallet,
+      walletProvenAt: new Date(),
+    });
     await setPin(t.database.db, t.clock, userId, PIN);
     await inTransaction(t.database.db, (tx) =>
       transfer(
@@ -170,7 +174,10 @@ describe('NFT member card on a local chain', () => {
     await expect(ownerOf(tokenId)).rejects.toThrow();
 
     const wallet = privateKeyToAccount(generatePrivateKey()).address;
-    await t.database.db.update(users).set({ walletAddress: wallet }).where(eq(users.id, userId));
+    await t.database.db
+      .update(users)
+      .set({ walletAddress: wallet, walletProvenAt: new Date() })
+      .where(eq(users.id, userId));
     await card(headers); // viewing My subscription queues the mint for the new wallet
     await t.app.jobs.drain();
     expect(await ownerOf(tokenId)).toBe(getAddress(wallet));

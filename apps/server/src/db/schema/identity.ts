@@ -35,8 +35,10 @@ export const users = pgTable(
     district: text('district'),
     provinceId: integer('province_id'),
     postcode: text('postcode'),
-    /** Proven with a signed Sign-In with Ethereum message. */
+    /** The user's wallet: typed into the profile, or proven with a signed Sign-In with Ethereum message. */
     walletAddress: text('wallet_address'),
+    /** When `walletAddress` was proven by signature; null while it is only typed (it then identifies nobody). */
+    walletProvenAt: timestamp('wallet_proven_at', { withTimezone: true }),
     remark: text('remark'),
     /** Re-encoded avatar image (WebP), served from /api/client/user-clients/{id}/avatar. */
     avatar: bytea('avatar'),

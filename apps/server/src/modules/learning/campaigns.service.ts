@@ -13,7 +13,7 @@ import { recordActivity } from '../ledger/activity.service.ts';
 import { balanceOf, transfer } from '../ledger/ledger.service.ts';
 import { evaluateRules } from './campaign-rules.ts';
 import { campaignPool, campaignStatus } from './campaign-status.ts';
-import { identityFacets } from './identity-facets.ts';
+import { identityFacets } from '../identity/identity-facets.ts';
 import type { LearningContext } from './learning-context.ts';
 
 type CampaignRow = typeof learningCampaigns.$inferSelect;

@@ -1,5 +1,6 @@
 import type { PopQuizClaim } from '@app/contracts/pop-quizzes';
 import { and, eq, sql } from 'drizzle-orm';
+import { facetsOf, identityColumns } from '../identity/identity-facets.ts';
 import { AppError } from '../../app-error.ts';
 import { type Db, violatedUniqueConstraint } from '../../db/client.ts';
 import { exchangeAccounts, popQuizAttempts, popQuizzes, users } from '../../db/schema/index.ts';
@@ -8,26 +9,6 @@ import { payFromPool, type PoolPayment } from '../ledger/ledger.service.ts';
 import type { KycFacts } from '../profile/kyc.service.ts';
 import { poolAccount } from './pop-quiz-schedule.ts';
 import { type AttemptRow, effectiveStatus } from './pop-quiz-status.ts';
-
-/**
- * Everything that identifies the person behind a site account: the account itself, the exchange
- * account it is linked to, and every wallet it has proven or the exchange reports. Wallet
- * addresses are compared in lower case (EIP-55 capitals are only a checksum).
- */
-function facetsOf(userId: number, identity: Identity | undefined): string[] {
-  const facets = new Set([`user:${userId}`]);
-  if (identity?.subject) facets.add(`exchange:${identity.subject}`);
-  for (const wallet of [identity?.wallet, identity?.exchangeWallet, identity?.nextWallet])
-    if (wallet) facets.add(`wallet:${wallet.toLowerCase()}`);
-  return [...facets];
-}
-
-interface Identity {
-  wallet: string | null;
-  subject: string | null;
-  exchangeWallet: string | null;
-  nextWallet: string | null;
-}
 
 function claimed(attempt: AttemptRow, rewardPoints: number): PopQuizClaim {
   return {
@@ -55,12 +36,8 @@ async function loadClaim(db: Db, popQuizId: number, userId: number) {
       rewardPoints: popQuizzes.rewardPoints,
       pool: sql<string>`coalesce((select pool.balance from ledger_accounts pool
         where pool.code = 'pool:pop-quiz:' || "pop_quizzes"."id" and pool.currency = 'POINT'), 0)`,
-      identity: {
-        wallet: users.walletAddress,
-        subject: exchangeAccounts.subject,
-        exchangeWallet: exchangeAccounts.exchangeWalletAddress,
-        nextWallet: exchangeAccounts.nextWalletAddress,
-      },
+      // Top level, not nested: a nested object whose joined row is missing reads as null whole.
+      ...identityColumns,
       kyc: { override: users.kycOverride, level: exchangeAccounts.kycLevel },
     })
     .from(popQuizAttempts)
@@ -107,7 +84,7 @@ export async function claimReward(
   const key = `pop-quiz-claim:${attempt.id}`;
   const open = sql`a.id = ${attempt.id} and a.status = 'pending' and a.claim_expires_at >= ${at}`;
   const facets = sql.join(
-    facetsOf(userId, found.identity).map((facet) => sql`${facet}`),
+    facetsOf(userId, found).map((facet) => sql`${facet}`),
     sql`, `,
   );
   let payment: PoolPayment;

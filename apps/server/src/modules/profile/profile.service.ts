@@ -1,5 +1,5 @@
 import type { Profile, profileUpdateBodySchema } from '@app/contracts/profile';
-import { countDistinct, eq, gt } from 'drizzle-orm';
+import { countDistinct, eq, gt, sql } from 'drizzle-orm';
 import { getAddress, isAddress } from 'viem';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
@@ -97,7 +97,17 @@ export async function updateProfile(
   if (Object.keys(values).length > 0) {
     await db
       .update(users)
-      .set({ ...values, updatedAt: clock.now() })
+      .set({
+        ...values,
+        // Typing another address leaves it unproven: it identifies nobody until signed for.
+        ...('walletAddress' in values
+          ? {
+              walletProvenAt: sql`case when ${users.walletAddress} = ${values.walletAddress ?? null}
+                then ${users.walletProvenAt} end`,
+            }
+          : {}),
+        updatedAt: clock.now(),
+      })
       .where(eq(users.id, userId));
   }
   return getProfile(db, kycMinLevel, userId);

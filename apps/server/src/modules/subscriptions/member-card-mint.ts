@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   type Address,
   createPublicClient,
@@ -18,6 +18,10 @@ import { memberCardAbi } from './member-card-abi.ts';
 import type { NftSettings, SubscriptionSettings } from './subscription-settings.ts';
 
 export const MEMBER_CARD_MINT_JOB = 'member-card.mint';
+/** Cards go only to a wallet the member proved by signature, never to an address only typed in. */
+const provenWallet = sql<
+  string | null
+>`case when ${users.walletProvenAt} is not null then ${users.walletAddress} end`;
 const RECEIPT_TIMEOUT_MS = 120_000;
 
 /**
@@ -32,10 +36,7 @@ export async function queueMemberCardMint(
   term: { id: number; userId: number; nftTokenId: string | null; nftMintedAt: Date | null },
 ): Promise<boolean> {
   if (!settings.nft || !term.nftTokenId || term.nftMintedAt) return false;
-  const [owner] = await db
-    .select({ wallet: users.walletAddress })
-    .from(users)
-    .where(eq(users.id, term.userId));
+  const [owner] = await db.select({ wallet: provenWallet }).from(users).where(eq(users.id, term.userId));
   if (!owner?.wallet) return false;
   await enqueueJob(db, clock, {
     kind: MEMBER_CARD_MINT_JOB,
@@ -94,7 +95,7 @@ export function mintMemberCardHandler(settings: SubscriptionSettings): JobHandle
         tokenId: userSubscriptions.nftTokenId,
         mintedAt: userSubscriptions.nftMintedAt,
         txHash: userSubscriptions.nftTxHash,
-        wallet: users.walletAddress,
+        wallet: provenWallet,
       })
       .from(userSubscriptions)
       .innerJoin(users, eq(users.id, userSubscriptions.userId))

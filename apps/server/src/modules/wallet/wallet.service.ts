@@ -92,6 +92,9 @@ export async function verifyWalletProof(
   if (!valid) throw new AppError('WALLET_SIGNATURE_INVALID');
 
   const walletAddress = getAddress(fields.address);
-  await db.update(users).set({ walletAddress, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ walletAddress, walletProvenAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
   return { walletAddress };
 }
