@@ -72,13 +72,11 @@ describe.each(DRIVERS)('a timed quiz saved for later on %s', (driver) => {
       version: progress.body.version,
     });
     expect(savedLate.status).toBe(200);
-    const again = await inject(
-      t,
-      'POST',
-      `${QUIZ_API}/${quizId}/questions/${q1!.id}/submit`,
-      phone,
-      { selectedAnswers: key.get(q1!.id)!.right, currentQuestion: 1, version: savedLate.body.version },
-    );
+    const again = await inject(t, 'POST', `${QUIZ_API}/${quizId}/questions/${q1!.id}/submit`, phone, {
+      selectedAnswers: key.get(q1!.id)!.right,
+      currentQuestion: 1,
+      version: savedLate.body.version,
+    });
     expect(again.body.code).toBe('QUIZ_TIME_UP');
 
     // The attempt can still be finished: unanswered questions count as wrong.

@@ -207,7 +207,8 @@ export default function AdminUserPage({ loaderData, params }: Route.ComponentPro
                   <span>{tw(`dashboard.types.${item.type}`, { defaultValue: item.type })}</span>
                   <span className="text-slate-600 dark:text-slate-400">
                     {item.unit === 'KUB' ? formatKubUnits(BigInt(item.amount)) : item.amount} {item.unit} ·{' '}
-                    {tw(`dashboard.statuses.${item.status}`, { defaultValue: item.status })} · {when(item.createdAt)}
+                    {tw(`dashboard.statuses.${item.status}`, { defaultValue: item.status })} ·{' '}
+                    {when(item.createdAt)}
                   </span>
                 </li>
               ))}

@@ -3,13 +3,7 @@ import type { RewardTracking } from '@app/contracts/quizzes';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  quizRewards,
-  quizRewardTiers,
-  quizRewardTrackings,
-  quizzes,
-  users,
-} from '../../db/schema/index.ts';
+import { quizRewards, quizRewardTiers, quizRewardTrackings, quizzes, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { shippingLine, userDestination } from '../rewards/rewards.repo.ts';
 
@@ -51,7 +45,11 @@ async function ownTracking(db: Db, userId: number, id: number, locale: Locale): 
  * The profile's name, phone, address (in the one-line form a courier reads) and proven wallet,
  * through the same reading the reward redemptions use, so both forms offer the same details.
  */
-async function profileDetails(db: Db, userId: number, locale: Locale): Promise<RewardTracking['fromProfile']> {
+async function profileDetails(
+  db: Db,
+  userId: number,
+  locale: Locale,
+): Promise<RewardTracking['fromProfile']> {
   const [destination, [user]] = await Promise.all([
     userDestination(db, userId, locale),
     db
