@@ -40,8 +40,12 @@ export default function EarnPage({ loaderData, params }: Route.ComponentProps) {
         </p>
         <p className="mt-3 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{t('page.rateNote')}</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:px-8">
-        <section aria-labelledby="earn-steps-title">
+      {/* The reader's own progress first on a phone; beside the steps on a wide screen. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:grid-rows-[auto_1fr] lg:px-8">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <YourProgress state={loaderData} lang={locale} />
+        </div>
+        <section aria-labelledby="earn-steps-title" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 id="earn-steps-title" className="text-2xl font-bold tracking-tight">
             {t('page.stepsTitle')}
           </h2>
@@ -68,22 +72,19 @@ export default function EarnPage({ loaderData, params }: Route.ComponentProps) {
             ))}
           </ol>
         </section>
-        <div className="space-y-8">
-          <YourProgress state={loaderData} lang={locale} />
-          <section aria-labelledby="earn-faq-title">
-            <h2 id="earn-faq-title" className="text-xl font-bold tracking-tight">
-              {t('page.faqTitle')}
-            </h2>
-            <dl className="mt-4 space-y-4">
-              {FAQ.map((item) => (
-                <div key={item}>
-                  <dt className="font-semibold">{t(`faq.${item}Q`)}</dt>
-                  <dd className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(`faq.${item}A`)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </div>
+        <section aria-labelledby="earn-faq-title" className="lg:col-start-2 lg:row-start-2">
+          <h2 id="earn-faq-title" className="text-xl font-bold tracking-tight">
+            {t('page.faqTitle')}
+          </h2>
+          <dl className="mt-4 space-y-4">
+            {FAQ.map((item) => (
+              <div key={item}>
+                <dt className="font-semibold">{t(`faq.${item}Q`)}</dt>
+                <dd className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(`faq.${item}A`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       </div>
     </div>
   );

@@ -50,7 +50,7 @@ export function EarningChecklist({
         {checklist.steps.map(({ step, done }) => (
           <li
             key={step}
-            className="flex flex-wrap items-start gap-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60"
+            className="flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60"
             data-testid={`earning-step-${step}`}
             data-done={done}
           >
@@ -68,16 +68,17 @@ export function EarningChecklist({
                   {t('checklist.exchangeLinkedNoKyc')}
                 </p>
               )}
+              {/* Under the step's name, so a phone keeps the name on one or two lines. */}
+              {!done && (
+                <Link
+                  to={localePath(locale, STEP_LINKS[step])}
+                  className="mt-2 inline-flex min-h-9 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+                  data-testid={`earning-step-${step}-link`}
+                >
+                  {t(`checklist.${step}Action`)}
+                </Link>
+              )}
             </div>
-            {!done && (
-              <Link
-                to={localePath(locale, STEP_LINKS[step])}
-                className="rounded-full bg-primary-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-primary-800"
-                data-testid={`earning-step-${step}-link`}
-              >
-                {t(`checklist.${step}Action`)}
-              </Link>
-            )}
           </li>
         ))}
       </ul>
