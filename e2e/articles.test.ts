@@ -21,10 +21,14 @@ describe('articles', () => {
     const exclusive = page.getByTestId('exclusive-articles');
     expect(await exclusive.getByTestId('article-card').count()).toBe(3);
     expect(await exclusive.getByText('Exclusive').count()).toBe(3);
-    expect(await page.getByTestId('subscription-pitch').textContent()).toContain('from $5');
-    expect(await page.getByTestId('subscription-pitch').getByRole('link').getAttribute('href')).toBe(
-      '/en/subscriptions',
-    );
+    // Packages are priced in KUB: the pitch quotes the cheapest one on sale (the welcome offer).
+    expect(await page.getByTestId('subscription-pitch').textContent()).toContain('from 1 KUB');
+    expect(
+      await page
+        .getByTestId('subscription-pitch')
+        .getByRole('link', { name: 'See packages' })
+        .getAttribute('href'),
+    ).toBe('/en/subscriptions');
     expect(await page.getByTestId('quiz-pitches').textContent()).toContain('Daily pop quiz');
     expect(await page.getByTestId('topics').getByRole('link').count()).toBe(8);
 

@@ -84,7 +84,7 @@ describe('main quiz', () => {
     await page.getByTestId('quiz-finish').click();
     await page.waitForURL('**/th/quizzes/what-is-bitcoin-quiz/result');
     expect(await page.getByTestId('quiz-grade').textContent()).toBe('A+');
-    expect(await page.getByTestId('quiz-reward').textContent()).toContain('เพิ่ม 100 พอยต์');
+    expect(await page.getByTestId('quiz-reward').textContent()).toContain('เพิ่ม 100 คะแนน');
     await expectAccessible(page);
     await screenshot(page, 'quiz-result-th-dark');
 

@@ -271,6 +271,16 @@ export const rewardTrackingSchema = z.object({
   address: z.string().nullable(),
   walletAddress: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /**
+   * What the profile already holds for each field, so the claim form starts filled in; the
+   * winner still checks and sends it (nothing is claimed until they do).
+   */
+  fromProfile: z.object({
+    recipientName: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    walletAddress: z.string().nullable(),
+  }),
 });
 export type RewardTracking = z.infer<typeof rewardTrackingSchema>;
 

@@ -4,6 +4,7 @@ import { accountsModule } from './accounts/accounts.module.ts';
 import { registerAdmin } from './admin/admin.module.ts';
 import { articleRoutes } from './articles/articles.routes.ts';
 import { seoRoutes } from './articles/seo.routes.ts';
+import { earningRoutes } from './earning/earning.routes.ts';
 import { discoveryRoutes } from './discovery/discovery.routes.ts';
 import { wireFeatures } from './feature-wiring.ts';
 import { healthRoutes } from './health.routes.ts';
@@ -62,6 +63,7 @@ export const APP_MODULES: readonly AppModule[] = [
     name: 'quizzes',
     register: (app, { db, clock, config }) => app.register(quizzesModule, { db, clock, config }),
   },
+  { name: 'earning', register: (app, { db, clock }) => app.register(earningRoutes, { db, clock }) },
   { name: 'learning', register: (app, { db, clock }) => app.register(learningModule, { db, clock }) },
   { name: 'wiring', register: wireFeatures },
 ];

@@ -39,8 +39,12 @@ export const LEARN_LINKS = [
   { key: 'search', path: '/search' },
 ] as const;
 
-/** The Earn menu: where a signed-in reader earns and spends points. */
+/** The page that explains the earning loop to a newcomer (Earn menu and footer). */
+export const HOW_EARNING_LINK = { key: 'howEarning', path: '/earn' } as const;
+
+/** The Earn menu: how earning works, then where a signed-in reader earns and spends points. */
 export const EARN_LINKS = [
+  HOW_EARNING_LINK,
   { key: 'quizzes', path: '/quizzes' },
   { key: 'popQuiz', path: '/pop-quiz' },
   { key: 'myQuiz', path: '/my-quiz' },

@@ -43,4 +43,16 @@ describe('translation catalogs', () => {
     );
     expect(copied).toEqual(['common.brand']);
   });
+
+  it('call points คะแนน in Thai, one word everywhere', () => {
+    const other = Object.entries(thai).filter(([, text]) => text.includes('พอยต์'));
+    expect(other).toEqual([]);
+  });
+
+  it('price packages in KUB only, never in dollars or baht', () => {
+    const priced = (catalog: Record<string, string>) =>
+      Object.entries(catalog).filter(([, text]) => /\$\s?\d|\bbaht\b|\d\s?บาท/i.test(text));
+    expect(priced(english)).toEqual([]);
+    expect(priced(thai)).toEqual([]);
+  });
 });

@@ -69,6 +69,8 @@ function Facts({ rows }: { rows: [string, string][] }) {
 
 export default function AdminUserPage({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('admin');
+  // Activity types and statuses read as the member's dashboard words them, never as raw codes.
+  const { t: tw } = useTranslation('wallet');
   const locale = routeLocale(params);
   const result = useActionData<ActionResult>();
   const navigation = useNavigation();
@@ -202,10 +204,11 @@ export default function AdminUserPage({ loaderData, params }: Route.ComponentPro
             <ul className="space-y-1 text-sm">
               {activities.map((item) => (
                 <li key={item.id} className="flex flex-wrap justify-between gap-2">
-                  <span>{item.type}</span>
+                  <span>{tw(`dashboard.types.${item.type}`, { defaultValue: item.type })}</span>
                   <span className="text-slate-600 dark:text-slate-400">
                     {item.unit === 'KUB' ? formatKubUnits(BigInt(item.amount)) : item.amount} {item.unit} ·{' '}
-                    {item.status} · {when(item.createdAt)}
+                    {tw(`dashboard.statuses.${item.status}`, { defaultValue: item.status })} ·{' '}
+                    {when(item.createdAt)}
                   </span>
                 </li>
               ))}

@@ -3,6 +3,8 @@ import { ACTIVITY_STATUSES, ACTIVITY_TYPES, IDEMPOTENCY_KEY_PATTERN } from '@app
 import { type ActivityPage, type Dashboard, type RedeemTokenResult, WALLET_API } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
+import { EarningChecklist } from '../features/earning/earning-checklist.tsx';
+import { loadChecklist } from '../features/earning/load-checklist.server.ts';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { loginPath } from '../features/profile/sso-flow.server.ts';
 import { ActivityTable } from '../features/wallet/activity-table.tsx';
@@ -34,13 +36,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (filters.status) query.set('status', filters.status);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    const [dashboard, activities] = await Promise.all([
+    const [dashboard, activities, checklist] = await Promise.all([
       api.get<Dashboard>(WALLET_API.dashboard),
       api.get<ActivityPage>(`${WALLET_API.activities}?${query}`),
+      loadChecklist(api),
     ]);
     return {
       dashboard,
       activities,
+      // Shown until every step is done; a newcomer's dashboard then looks like anyone's.
+      checklist: checklist.state === 'ready' && !checklist.checklist.allDone ? checklist.checklist : null,
       filters: { type: filters.type, status: filters.status },
       // One key per visit: a double click or a resent form converts once.
       idempotencyKey: `redeem-token-${crypto.randomUUID()}`,
@@ -117,11 +122,16 @@ export function meta(args: Route.MetaArgs) {
 export default function DashboardPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation('wallet');
   const locale = routeLocale(params);
-  const { dashboard, activities, filters, idempotencyKey, converted } = loaderData;
+  const { dashboard, activities, checklist, filters, idempotencyKey, converted } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8" data-testid="dashboard-page">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('dashboard.title')}</h1>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{t('dashboard.intro')}</p>
+      {checklist && (
+        <div className="mt-8">
+          <EarningChecklist checklist={checklist} locale={locale} more />
+        </div>
+      )}
       <DashboardSummary dashboard={dashboard} locale={locale} />
       <RedeemTokenForm
         locale={locale}

@@ -1,5 +1,7 @@
 import type { ArticleFilterInput, ArticlePage } from '@app/contracts/articles';
 import type { Category } from '@app/contracts/content';
+import { parseKubAmount } from '@app/contracts/money';
+import type { SubscriptionPackage } from '@app/contracts/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArticleGrid } from '../features/articles/article-card.tsx';
@@ -18,12 +20,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const api = serverApi(context, params);
   const articles = (filter: ArticleFilterInput) =>
     api.post<ArticlePage>('/api/client/blogs/filtered', filter);
-  const [categories, latest, highlighted, exclusive, market] = await Promise.all([
+  const [categories, latest, highlighted, exclusive, market, packages] = await Promise.all([
     api.get<{ data: Category[] }>('/api/client/categories'),
     articles({ sort: 'newest', pageSize: 6 }),
     articles({ highlighted: true, sort: 'newest', pageSize: 3 }),
     articles({ exclusive: true, sort: 'newest', pageSize: 3 }),
     loadMarket(api),
+    api.get<{ data: SubscriptionPackage[] }>('/api/client/subscriptions'),
   ]);
   return {
     categories: categories.data,
@@ -31,7 +34,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     highlighted: highlighted.data,
     exclusive: exclusive.data,
     market,
+    fromPrice: cheapestPrice(packages.data),
   };
+}
+
+/** The lowest package price on sale, as the API wrote it (a KUB decimal), for the pitch. */
+function cheapestPrice(packages: SubscriptionPackage[]): string | null {
+  let best: { price: string; units: bigint } | null = null;
+  for (const pkg of packages) {
+    const units = parseKubAmount(pkg.price);
+    if (units !== undefined && (best === null || units < best.units)) best = { price: pkg.price, units };
+  }
+  return best?.price ?? null;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -121,7 +135,7 @@ export default function Home({ loaderData, params }: Route.ComponentProps) {
           </section>
         )}
 
-        <SubscriptionPitch locale={locale} />
+        <SubscriptionPitch locale={locale} fromPrice={loaderData.fromPrice} />
 
         {loaderData.exclusive.length > 0 && (
           <section aria-labelledby="exclusive-title">

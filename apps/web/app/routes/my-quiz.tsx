@@ -83,11 +83,12 @@ export default function MyQuizPage({ loaderData, params }: Route.ComponentProps)
           type="search"
           defaultValue={search}
           placeholder={t('list.searchPlaceholder')}
-          className="min-h-11 flex-1 rounded-full border border-slate-300 bg-white px-4 dark:border-slate-700 dark:bg-slate-900"
+          // min-w-0: a search input is wide by default and would push the button off a phone screen.
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 dark:border-slate-700 dark:bg-slate-900"
         />
         <button
           type="submit"
-          className="min-h-11 rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+          className="min-h-11 shrink-0 rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
         >
           {t('list.searchButton')}
         </button>

@@ -137,10 +137,25 @@ export default function RedeemConfirmPage({ loaderData, actionData, params }: Ro
               <dd className="text-right tabular-nums">
                 {t('confirm.points', { value: formatPoints(account.points, locale) })}
               </dd>
-              <dt className="text-slate-600 dark:text-slate-400">{t('confirm.after')}</dt>
-              <dd className="text-right font-semibold tabular-nums">
-                {t('confirm.points', { value: formatPoints(account.points - reward.costPoints, locale) })}
-              </dd>
+              {account.points >= reward.costPoints ? (
+                <>
+                  <dt className="text-slate-600 dark:text-slate-400">{t('confirm.after')}</dt>
+                  <dd className="text-right font-semibold tabular-nums" data-testid="confirm-after">
+                    {t('confirm.points', { value: formatPoints(account.points - reward.costPoints, locale) })}
+                  </dd>
+                </>
+              ) : (
+                // A balance cannot go below zero, so a short balance says how much is missing instead.
+                <>
+                  <dt className="font-semibold text-red-800 dark:text-red-300">{t('confirm.shortfall')}</dt>
+                  <dd
+                    className="text-right font-semibold text-red-800 tabular-nums dark:text-red-300"
+                    data-testid="confirm-shortfall"
+                  >
+                    {t('confirm.points', { value: formatPoints(reward.costPoints - account.points, locale) })}
+                  </dd>
+                </>
+              )}
             </dl>
             {destination && (
               <p className="mt-4 rounded-xl bg-slate-100 p-3 text-sm break-words dark:bg-slate-800">
@@ -182,7 +197,7 @@ export default function RedeemConfirmPage({ loaderData, actionData, params }: Ro
               noValidate
             >
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-              <label htmlFor="redeem-pin" className="text-sm font-semibold">
+              <label htmlFor="redeem-pin" className="block text-sm leading-relaxed font-semibold">
                 {t('confirm.pinLabel')}
               </label>
               <input
@@ -197,7 +212,7 @@ export default function RedeemConfirmPage({ loaderData, actionData, params }: Ro
                 disabled={!ready}
                 aria-invalid={failure?.field === 'pin' ? true : undefined}
                 aria-describedby={`redeem-pin-hint${failure?.field === 'pin' ? ' redeem-pin-error' : ''}`}
-                className={`${inputClass} max-w-48 text-center font-mono text-2xl tracking-[0.5em]`}
+                className={`${inputClass} mt-2 block max-w-48 text-center font-mono text-2xl tracking-[0.5em]`}
               />
               <p id="redeem-pin-hint" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
                 {t('confirm.pinHint')}

@@ -82,6 +82,7 @@ export default function RewardClaimPage({ loaderData, params }: Route.ComponentP
     }
   };
 
+  // Until the winner sends the form, empty fields start from the profile.
   const field = (
     name: 'recipientName' | 'phone' | 'address' | 'walletAddress',
     label: string,
@@ -95,7 +96,7 @@ export default function RewardClaimPage({ loaderData, params }: Route.ComponentP
         <textarea
           id={`claim-${name}`}
           name={name}
-          defaultValue={tracking[name] ?? ''}
+          defaultValue={tracking[name] ?? tracking.fromProfile[name] ?? ''}
           rows={3}
           aria-invalid={Boolean(errors[name])}
           aria-describedby={errors[name] ? `claim-${name}-error` : undefined}
@@ -105,7 +106,7 @@ export default function RewardClaimPage({ loaderData, params }: Route.ComponentP
         <input
           id={`claim-${name}`}
           name={name}
-          defaultValue={tracking[name] ?? ''}
+          defaultValue={tracking[name] ?? tracking.fromProfile[name] ?? ''}
           aria-invalid={Boolean(errors[name])}
           aria-describedby={errors[name] ? `claim-${name}-error` : undefined}
           className={input}
@@ -126,7 +127,7 @@ export default function RewardClaimPage({ loaderData, params }: Route.ComponentP
         {t('claim.intro', { reward: tracking.rewardName, quiz: tracking.quizTitle })}
       </p>
       <p className="mt-2 text-sm font-semibold" data-testid="claim-status">
-        {t('claim.status', { status: tracking.status })}
+        {t('claim.status', { status: t(`claim.statuses.${tracking.status}`) })}
       </p>
       <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4" noValidate>
         {field('recipientName', t('claim.name'))}

@@ -146,7 +146,7 @@ async function lockQuiz(tx: Tx, id: number) {
 }
 
 /** What a tier is called in the reader's quiz: its points, in both languages. */
-const tierNames = (points: number) => ({ nameEn: `${points} points`, nameTh: `${points} พอยต์` });
+const tierNames = (points: number) => ({ nameEn: `${points} points`, nameTh: `${points} คะแนน` });
 
 /**
  * A new quiz for an article that has none, off until it has questions. Its slug follows the

@@ -3,8 +3,9 @@ import type { RewardTracking } from '@app/contracts/quizzes';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { quizRewards, quizRewardTiers, quizRewardTrackings, quizzes } from '../../db/schema/index.ts';
+import { quizRewards, quizRewardTiers, quizRewardTrackings, quizzes, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { shippingLine, userDestination } from '../rewards/rewards.repo.ts';
 
 export interface TrackingDetails {
   recipientName: string;
@@ -24,6 +25,7 @@ async function ownTracking(db: Db, userId: number, id: number, locale: Locale): 
     .where(and(eq(quizRewardTrackings.id, id), eq(quizRewardTrackings.userId, userId)));
   if (!row) throw new AppError('REWARD_TRACKING_NOT_FOUND');
   const th = locale === 'th';
+  const profile = await profileDetails(db, userId, locale);
   return {
     id: row.tracking.id,
     status: row.tracking.status,
@@ -35,6 +37,33 @@ async function ownTracking(db: Db, userId: number, id: number, locale: Locale): 
     address: row.tracking.address,
     walletAddress: row.tracking.walletAddress,
     trackingNumber: row.tracking.trackingNumber,
+    fromProfile: profile,
+  };
+}
+
+/**
+ * The profile's name, phone, address (in the one-line form a courier reads) and proven wallet,
+ * through the same reading the reward redemptions use, so both forms offer the same details.
+ */
+async function profileDetails(
+  db: Db,
+  userId: number,
+  locale: Locale,
+): Promise<RewardTracking['fromProfile']> {
+  const [destination, [user]] = await Promise.all([
+    userDestination(db, userId, locale),
+    db
+      .select({ firstName: users.firstName, surname: users.surname, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId)),
+  ]);
+  const shipping = destination.shipping;
+  const name = [user?.firstName, user?.surname].filter(Boolean).join(' ');
+  return {
+    recipientName: name || null,
+    phone: user?.phone ?? null,
+    address: shipping ? shippingLine(shipping) : null,
+    walletAddress: destination.walletAddress,
   };
 }
 

@@ -1,7 +1,14 @@
 import type { Locale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COMPANY_LINKS, LEARN_LINKS, LEGAL_DOCUMENTS, localePath, NAV_ITEMS } from '../../lib/site-map.ts';
+import {
+  COMPANY_LINKS,
+  HOW_EARNING_LINK,
+  LEARN_LINKS,
+  LEGAL_DOCUMENTS,
+  localePath,
+  NAV_ITEMS,
+} from '../../lib/site-map.ts';
 import { LogoMark } from '../ui/icons.tsx';
 
 export function Footer({ locale }: { locale: Locale }) {
@@ -42,7 +49,10 @@ export function Footer({ locale }: { locale: Locale }) {
         <FooterLinks
           id="footer-company"
           title={t('shell:menu.company')}
-          links={COMPANY_LINKS.map((link) => ({ ...link, label: t(`shell:menu.${link.key}`) }))}
+          links={[HOW_EARNING_LINK, ...COMPANY_LINKS].map((link) => ({
+            ...link,
+            label: t(`shell:menu.${link.key}`),
+          }))}
           locale={locale}
         />
         <nav aria-labelledby="footer-legal">

@@ -39,7 +39,11 @@ export function HomeSearch({ locale }: { locale: Locale }) {
   );
 }
 
-export function SubscriptionPitch({ locale }: { locale: Locale }) {
+/**
+ * The package pitch. Packages are priced in KUB, so the pitch quotes the cheapest package on sale
+ * (`fromPrice`, a KUB decimal) rather than a fixed sum that could drift from the packages page.
+ */
+export function SubscriptionPitch({ locale, fromPrice }: { locale: Locale; fromPrice: string | null }) {
   const { t } = useTranslation('articles');
   return (
     <section
@@ -53,13 +57,24 @@ export function SubscriptionPitch({ locale }: { locale: Locale }) {
       <h2 id="subscribe-title" className="mt-2 text-2xl font-bold sm:text-3xl">
         {t('home.subscribeTitle')}
       </h2>
-      <p className="mt-3 max-w-xl text-primary-50">{t('home.subscribeBody')}</p>
-      <Link
-        to={localePath(locale, '/subscriptions')}
-        className="mt-6 inline-block rounded-full bg-white px-6 py-3 text-sm font-semibold text-primary-900 hover:bg-primary-50"
-      >
-        {t('home.subscribeCta')}
-      </Link>
+      <p className="mt-3 max-w-xl text-primary-50" data-testid="subscription-pitch-body">
+        {fromPrice === null ? t('home.subscribeBodyNoPrice') : t('home.subscribeBody', { price: fromPrice })}
+      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <Link
+          to={localePath(locale, '/subscriptions')}
+          className="inline-block rounded-full bg-white px-6 py-3 text-sm font-semibold text-primary-900 hover:bg-primary-50"
+        >
+          {t('home.subscribeCta')}
+        </Link>
+        <Link
+          to={localePath(locale, '/earn')}
+          className="text-sm font-semibold text-white underline underline-offset-4 hover:text-primary-100"
+          data-testid="home-how-earning-works"
+        >
+          {t('home.howEarningWorks')} →
+        </Link>
+      </div>
     </section>
   );
 }

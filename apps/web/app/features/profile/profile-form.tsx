@@ -123,8 +123,9 @@ export function ProfileForm({
         </div>
       </section>
 
-      <section className={section} aria-labelledby="profile-address">
-        <h2 id="profile-address" className={heading}>
+      {/* Not `profile-address`: that id is the Address input's, which its label points to. */}
+      <section className={section} aria-labelledby="profile-address-section">
+        <h2 id="profile-address-section" className={heading}>
           {t('profile.address')}
         </h2>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">

@@ -43,7 +43,9 @@ export function QuizPlayer({
   const [busy, setBusy] = useState<'submit' | 'hint' | 'save' | 'finish' | null>(null);
   const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
+  // Spec §4: leaving mid-quiz asks first. Anything since the last save counts, even a fresh start
+  // (its quota is spent) or an option picked but not yet sent.
+  const [dirty, setDirty] = useState(initial.status !== 'saved');
   const [finished, setFinished] = useState(false);
   const [left, setLeft] = useState(initial.secondsLeft);
 
@@ -77,6 +79,8 @@ export function QuizPlayer({
     if (!dirty || finished) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
+      // Older browsers show their leave dialog only when a return value is set.
+      event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -99,6 +103,7 @@ export function QuizPlayer({
   };
 
   const toggle = (key: string) => {
+    setDirty(true);
     setSelected((current) =>
       question.multiple
         ? current.includes(key)
@@ -161,7 +166,7 @@ export function QuizPlayer({
       const saved = await client.save(view.quizId, index, view.version);
       setView((current) => ({ ...current, version: saved.version, status: 'saved', currentQuestion: index }));
       setDirty(false);
-      setNotice(t('quiz.saved'));
+      setNotice(left === null ? t('quiz.saved') : t('quiz.savedTimed'));
     } catch (caught) {
       fail(caught);
     } finally {
@@ -361,10 +366,28 @@ export function QuizPlayer({
               {t('quiz.previous')}
             </button>
           )}
-          <button type="button" className={secondary} disabled={busy !== null} onClick={() => void save()}>
+          <button
+            type="button"
+            className={secondary}
+            disabled={busy !== null}
+            onClick={() => void save()}
+            aria-describedby={left === null ? undefined : 'quiz-clock-rule'}
+            data-testid="quiz-save"
+          >
             {t('quiz.save')}
           </button>
         </div>
+        {left !== null && (
+          // The deadline is fixed at the start and the server holds it (decision 021): say so
+          // before the reader saves, so "finish later" is not read as "pause the clock".
+          <p
+            id="quiz-clock-rule"
+            className="w-full text-sm text-slate-600 sm:order-last dark:text-slate-400"
+            data-testid="quiz-clock-rule"
+          >
+            {t('quiz.clockRule')}
+          </p>
+        )}
         {(view.answeredCount === view.questionCount || last || left === 0) && (
           <button
             type="button"

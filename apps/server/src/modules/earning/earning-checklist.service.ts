@@ -1,0 +1,49 @@
+import type { EarningChecklist, EarningStep } from '@app/contracts/earning';
+import type { KycStatus } from '@app/contracts/profile';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { exchangeAccounts, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { canEarnPoints } from '../../policies/subscriber.policy.ts';
+import { hasPin } from '../pin/pin.service.ts';
+import { isActiveSubscriber } from '../subscriptions/subscriber-status.ts';
+
+/**
+ * What a user still has to do before points can turn into KKUB in their wallet. Each tick reads
+ * the same tables the rules themselves read (the KYC guard, the PIN check, the subscriber policy,
+ * the payout's wallet), so the checklist cannot say "done" while a rule would still refuse.
+ */
+export async function getEarningChecklist(
+  db: Db,
+  clock: Clock,
+  kycStatus: (userId: number) => Promise<KycStatus>,
+  userId: number,
+): Promise<EarningChecklist> {
+  const [[account], [user], kyc, pin, subscriber] = await Promise.all([
+    db
+      .select({ userId: exchangeAccounts.userId })
+      .from(exchangeAccounts)
+      .where(eq(exchangeAccounts.userId, userId)),
+    db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, userId)),
+    kycStatus(userId),
+    hasPin(db, userId),
+    isActiveSubscriber(db, userId, clock.now()),
+  ]);
+  const exchangeLinked = account !== undefined;
+  const done: Record<EarningStep, boolean> = {
+    // An admin's KYC decision counts, as it does for every KYC gate.
+    exchange: kyc.verified && (exchangeLinked || kyc.source === 'override'),
+    pin,
+    subscription: canEarnPoints({ isSubscriber: subscriber }),
+    wallet: Boolean(user?.walletAddress),
+  };
+  const steps = (Object.keys(done) as EarningStep[]).map((step) => ({ step, done: done[step] }));
+  const doneCount = steps.filter((s) => s.done).length;
+  return {
+    steps,
+    exchangeLinked,
+    kycVerified: kyc.verified,
+    doneCount,
+    allDone: doneCount === steps.length,
+  };
+}
