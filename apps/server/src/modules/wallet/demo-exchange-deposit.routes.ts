@@ -67,7 +67,7 @@ export async function demoExchangeDepositRoutes(
   if (!config.DEMO_MODE) return;
   const secret = depositSecret(config);
   if (!secret) return;
-  const creditDelayMs = options.creditDelayMs ?? 3000;
+  const creditDelayMs = options.creditDelayMs ?? 5000;
   const timers = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => {
     for (const timer of timers) clearTimeout(timer);
