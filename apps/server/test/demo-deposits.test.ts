@@ -127,6 +127,9 @@ describe.each(DRIVERS)('deposit secret and demo exchange wallet on %s', (driver)
     const html = await page.text();
     expect(html).toContain('ส่ง KUB ไปยัง KUB Academy');
     expect(html).not.toContain('<script');
+    const font = await fetch(`${site}/demo/exchange-wallet/noto-sans-thai.woff2`);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     const token = /name="token" value="([^"]+)"/.exec(html)![1]!;
     const cookie = page.headers.getSetCookie()[0]!.split(';')[0]!;
     expect(page.headers.getSetCookie()[0]).toMatch(/HttpOnly; SameSite=Strict/i);

@@ -2,6 +2,9 @@ import { DEMO_EXCHANGE_WALLET_PATH } from '@app/contracts/wallet';
 
 export type Lang = 'en' | 'th';
 
+/** The Thai font this page uses, served beside it (the same face as the site's). */
+export const THAI_FONT_PATH = `${DEMO_EXCHANGE_WALLET_PATH}/noto-sans-thai.woff2`;
+
 export interface DemoWalletForm {
   lang: Lang;
   account: string;
@@ -58,13 +61,15 @@ const TEXT = {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // Light and dark like the site: the visitor's choice (class) or else the system's preference.
-const STYLE = `:root{color-scheme:light;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#475569;--line:#cbd5e1;
+const STYLE = `@font-face{font-family:"KUB Thai";font-style:normal;font-weight:100 900;font-display:swap;
+src:url(${THAI_FONT_PATH}) format("woff2");unicode-range:U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC}
+:root{color-scheme:light;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#475569;--line:#cbd5e1;
 --accent:#15803d;--accent-text:#fff;--error:#b91c1c;--note:#fef3c7;--note-text:#78350f}
 :root.dark{color-scheme:dark;--bg:#020617;--card:#0f172a;--text:#f1f5f9;--muted:#cbd5e1;--line:#334155;
 --accent:#22c55e;--accent-text:#052e16;--error:#fca5a5;--note:#451a03;--note-text:#fde68a}
 @media (prefers-color-scheme:dark){:root:not(.light){color-scheme:dark;--bg:#020617;--card:#0f172a;--text:#f1f5f9;
 --muted:#cbd5e1;--line:#334155;--accent:#22c55e;--accent-text:#052e16;--error:#fca5a5;--note:#451a03;--note-text:#fde68a}}
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,"Noto Sans Thai",sans-serif;background:var(--bg);color:var(--text);line-height:1.5}
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,"KUB Thai",sans-serif;background:var(--bg);color:var(--text);line-height:1.5}
 header{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:1rem 1.25rem;border-bottom:1px solid var(--line)}
 header strong{font-size:1.05rem}main{max-width:34rem;margin:2rem auto;padding:0 1rem}
 .card{background:var(--card);border:1px solid var(--line);border-radius:1rem;padding:1.5rem}

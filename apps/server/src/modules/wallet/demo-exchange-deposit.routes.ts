@@ -1,4 +1,8 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+// Renamed: the server bundle's banner declares its own createRequire.
+import { createRequire as createModuleRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { type ErrorCode, errorMessage, isErrorCode } from '@app/contracts/errors';
 import { parseKubAmount } from '@app/contracts/money';
 import { DEMO_EXCHANGE_WALLET_PATH, type DepositNotification } from '@app/contracts/wallet';
@@ -9,7 +13,12 @@ import { urlOfAddress } from '../../lib/site-record.ts';
 import { isSameOrigin } from '../../plugins/auth.ts';
 import { depositSecret } from './deposit-secret.ts';
 import { sendDepositNotification } from './deposit-sender.ts';
-import { type DemoWalletForm, renderSendPage, renderSentPage } from './demo-exchange-deposit.page.ts';
+import {
+  type DemoWalletForm,
+  renderSendPage,
+  renderSentPage,
+  THAI_FONT_PATH,
+} from './demo-exchange-deposit.page.ts';
 
 type DemoWalletConfig = Pick<Config, 'NODE_ENV' | 'DEMO_MODE' | 'PUBLIC_URL' | 'dataDir'> &
   Partial<Pick<Config, 'DEPOSIT_WEBHOOK_SECRET'>>;
@@ -103,6 +112,20 @@ export async function demoExchangeDepositRoutes(
   app.get(DEMO_EXCHANGE_WALLET_PATH, { schema: { hide: true } }, async (request, reply) => {
     const query = pageQuery.parse(request.query ?? {});
     return showForm(request, reply, { lang: query.lang, account: query.account, amount: '' });
+  });
+
+  // The site's Thai face, so the page reads on machines without a Thai system font.
+  let thaiFont: Promise<Buffer> | undefined;
+  app.get(THAI_FONT_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    thaiFont ??= (async () => {
+      const require = createModuleRequire(import.meta.url);
+      const dir = dirname(require.resolve('@fontsource-variable/noto-sans-thai/package.json'));
+      return readFile(join(dir, 'files', 'noto-sans-thai-thai-wght-normal.woff2'));
+    })();
+    return reply
+      .type('font/woff2')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await thaiFont);
   });
 
   app.get(`${DEMO_EXCHANGE_WALLET_PATH}/sent`, { schema: { hide: true } }, async (request, reply) => {
