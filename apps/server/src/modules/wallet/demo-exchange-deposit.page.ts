@@ -60,6 +60,8 @@ const TEXT = {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// The Thai face comes first, limited to Thai letters by its unicode-range: a system font that
+// claims Thai without drawing it would otherwise win and show empty boxes.
 // Light and dark like the site: the visitor's choice (class) or else the system's preference.
 const STYLE = `@font-face{font-family:"KUB Thai";font-style:normal;font-weight:100 900;font-display:swap;
 src:url(${THAI_FONT_PATH}) format("woff2");unicode-range:U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC}
@@ -69,7 +71,7 @@ src:url(${THAI_FONT_PATH}) format("woff2");unicode-range:U+02D7,U+0303,U+0331,U+
 --accent:#22c55e;--accent-text:#052e16;--error:#fca5a5;--note:#451a03;--note-text:#fde68a}
 @media (prefers-color-scheme:dark){:root:not(.light){color-scheme:dark;--bg:#020617;--card:#0f172a;--text:#f1f5f9;
 --muted:#cbd5e1;--line:#334155;--accent:#22c55e;--accent-text:#052e16;--error:#fca5a5;--note:#451a03;--note-text:#fde68a}}
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,"KUB Thai",sans-serif;background:var(--bg);color:var(--text);line-height:1.5}
+*{box-sizing:border-box}body{margin:0;font-family:"KUB Thai",system-ui,sans-serif;background:var(--bg);color:var(--text);line-height:1.5}
 header{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding:1rem 1.25rem;border-bottom:1px solid var(--line)}
 header strong{font-size:1.05rem}main{max-width:34rem;margin:2rem auto;padding:0 1rem}
 .card{background:var(--card);border:1px solid var(--line);border-radius:1rem;padding:1.5rem}
