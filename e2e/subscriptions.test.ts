@@ -218,6 +218,7 @@ describe('subscriptions', () => {
       const refusal = await second.page.getByTestId('order-refusal').textContent();
       expect(refusal).toContain(text.short);
       expect(await second.page.getByTestId('order-short').textContent()).toContain('48');
+      expect(await second.page.getByTestId('order-deposit').getAttribute('href')).toBe(`/${locale}/deposit`);
       await expectAccessible(second.page);
       await screenshot(second.page, `subscriptions-order-short-${locale}-1440`);
       await second.context.close();

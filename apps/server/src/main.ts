@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 import { demoExchangeRoutes } from './modules/sso/demo-exchange.routes.ts';
+import { demoExchangeDepositRoutes } from './modules/wallet/demo-exchange-deposit.routes.ts';
+import { forgetSite, recordSite, urlOfAddress } from './lib/site-record.ts';
 
 const WEB_BUILD = new URL('../../web/build/', import.meta.url);
 
@@ -22,6 +24,9 @@ async function main() {
   });
   // Demo mode (the quick start): the exchange sign-in is served by this process too.
   await app.register(demoExchangeRoutes, { config });
+  // Demo mode: the demo exchange's Send KUB page, which deposits through the real webhook.
+  await app.register(demoExchangeDepositRoutes, { config });
+  app.addHook('onClose', async () => forgetSite(config.dataDir));
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     try {
@@ -35,6 +40,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Where this site answers, for local tools (npm run deposit:send) to find it on any port.
+  const [address] = app.addresses();
+  if (address) recordSite(config.dataDir, urlOfAddress(address));
 }
 
 main().catch((error) => {

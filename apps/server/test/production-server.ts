@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const READY_TIMEOUT_MS = 120_000;
+// A fresh embedded database migrates and seeds first; on a busy shared machine that takes minutes.
+const READY_TIMEOUT_MS = 240_000;
 
 export interface ProductionServer {
   url: string;
+  /** The server's DATA_DIR (its embedded database, installation secrets and site record). */
+  dataDir: string;
   /** The process's exit code once it has ended, else null. */
   exitCode(): number | null;
   stop(): Promise<void>;
@@ -77,5 +80,5 @@ export async function startProductionServer(
     await stop();
     throw error;
   });
-  return { url, stop, exitCode: () => child.exitCode ?? (child.signalCode ? -1 : null) };
+  return { url, dataDir, stop, exitCode: () => child.exitCode ?? (child.signalCode ? -1 : null) };
 }

@@ -32,6 +32,7 @@ export default [
     route('redeem/:id', 'routes/redeem-confirm.tsx'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('earn', 'routes/earn.tsx'),
+    route('deposit', 'routes/deposit.tsx'),
     route('pin/reset', 'routes/pin-reset.tsx'),
     route('subscriptions', 'routes/subscriptions.tsx'),
     route('subscriptions/:id/order', 'routes/subscriptions-order.tsx'),

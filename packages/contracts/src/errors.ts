@@ -401,6 +401,16 @@ export const ERRORS = {
     en: 'This deposit event id was already used for a different deposit.',
     th: 'รหัสเหตุการณ์ฝากเงินนี้ถูกใช้กับการฝากเงินอื่นไปแล้ว',
   },
+  DEMO_WALLET_ACCOUNT_REQUIRED: {
+    status: 400,
+    en: 'Enter the exchange account or its e-mail.',
+    th: 'กรุณากรอกบัญชีกระดานเทรดหรืออีเมลของบัญชี',
+  },
+  DEMO_WALLET_FORM_EXPIRED: {
+    status: 403,
+    en: 'This form has expired or was sent from another site. Please send it again from this page.',
+    th: 'แบบฟอร์มนี้หมดอายุหรือถูกส่งมาจากเว็บไซต์อื่น กรุณาส่งอีกครั้งจากหน้านี้',
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: 400,
     en: 'An Idempotency-Key header (8 to 100 letters, digits or -_.:) is required.',

@@ -92,6 +92,10 @@ const kubAmountPattern = new RegExp(`^\\d{1,12}(\\.\\d{1,${KUB_DECIMALS}})?$`);
 
 // Deposits from the exchange
 
+/** A deposit is announced (pending) and then final (credited); it never goes back. */
+export const DEPOSIT_STATUSES = ['pending', 'credited'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
 /**
  * A deposit notification, signed by the exchange. The account is named by the exchange subject
  * (preferred), the platform's user id, or the user's verified e-mail.
@@ -105,6 +109,11 @@ export const depositNotificationSchema = z
     userId: z.number().int().min(1).max(2_147_483_647).optional(),
     email: z.string().trim().min(3).max(254).optional(),
     occurredAt: z.string().max(64).optional(),
+    /**
+     * `pending`: the exchange announces a deposit that is not final yet (no balance changes);
+     * `credited` (the default): final, the KUB is credited once per event id.
+     */
+    status: z.enum(DEPOSIT_STATUSES).default('credited'),
   })
   .refine((body) => body.exchangeSubject ?? body.userId ?? body.email, {
     path: ['exchangeSubject'],
@@ -114,12 +123,42 @@ export type DepositNotification = z.input<typeof depositNotificationSchema>;
 
 export const depositResultSchema = z.object({
   eventId: z.string(),
-  status: z.literal('credited'),
+  status: z.enum(DEPOSIT_STATUSES),
   userId: z.number().int(),
   amount: z.string(),
-  transferId: z.number().int(),
+  /** The ledger transfer that credited it; null while pending. */
+  transferId: z.number().int().nullable(),
 });
 export type DepositResult = z.infer<typeof depositResultSchema>;
+
+export const depositListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type DepositListQuery = z.infer<typeof depositListQuerySchema>;
+
+/** One of the user's deposits as the exchange reported it. */
+export const depositSchema = z.object({
+  /** The exchange's reference of the deposit (its event id). */
+  reference: z.string(),
+  amount: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  /** When the exchange first reported it (ISO time). */
+  receivedAt: z.string(),
+  /** When the KUB was credited (ISO time), else null. */
+  creditedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const depositPageSchema = z.object({
+  data: z.array(depositSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  /** The exchange account deposits are credited from, as linked in the profile; null if none. */
+  exchangeAccount: z.object({ subject: z.string(), email: z.string() }).nullable(),
+});
+export type DepositPage = z.infer<typeof depositPageSchema>;
 
 /** Headers of a deposit notification: seconds since 1970, and `sha256=<hex HMAC of "timestamp.body">`. */
 export const DEPOSIT_HEADERS = {
@@ -127,6 +166,8 @@ export const DEPOSIT_HEADERS = {
   signature: 'x-deposit-signature',
 } as const;
 export const DEPOSIT_WEBHOOK_PATH = '/api/webhooks/exchange/deposits';
+/** Demo mode only: the demo exchange's "Send KUB to KUB Academy" page (plain HTML, same server). */
+export const DEMO_EXCHANGE_WALLET_PATH = '/demo/exchange-wallet';
 /** How far a notification's timestamp may be from the server's clock. */
 export const DEPOSIT_WINDOW_SECONDS = 300;
 
@@ -244,6 +285,7 @@ export const WALLET_API = {
   redeemToken: '/api/client/redeem-token',
   dashboard: '/api/client/dashboard',
   activities: '/api/client/activities',
+  deposits: '/api/client/deposits',
   adjustments: '/api/admin/ledger-adjustments',
 } as const;
 

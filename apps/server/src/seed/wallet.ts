@@ -35,6 +35,7 @@ export async function seedWallets(db: Db, contentDir: string): Promise<void> {
         currency: 'KUB',
         amount: entry.deposit,
         userId: user.id,
+        status: 'credited',
       });
     }
   }

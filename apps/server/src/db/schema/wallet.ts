@@ -18,10 +18,14 @@ export const depositEvents = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     exchangeSubject: text('exchange_subject'),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    /** 'pending' (announced, nothing credited) or 'credited'; it only ever moves forward. */
+    status: text('status').$type<'pending' | 'credited'>().notNull().default('credited'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
   },
   (table) => [
     check('deposit_events_amount', sql`amount > 0`),
+    check('deposit_events_status', sql`status in ('pending', 'credited')`),
     index('deposit_events_user_idx').on(table.userId, table.receivedAt.desc()),
   ],
 );

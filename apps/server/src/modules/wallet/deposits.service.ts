@@ -3,7 +3,7 @@ import type { DepositResult, depositNotificationSchema } from '@app/contracts/wa
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../app-error.ts';
-import { type Db, inTransaction } from '../../db/client.ts';
+import { type Db, inTransaction, type Tx } from '../../db/client.ts';
 import { depositEvents, exchangeAccounts, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordActivity } from '../ledger/activity.service.ts';
@@ -40,18 +40,19 @@ async function depositOwner(db: Db, notification: Notification): Promise<number>
 function present(row: DepositRow): DepositResult {
   return {
     eventId: row.eventId,
-    status: 'credited',
+    status: row.status,
     userId: row.userId,
     amount: formatKubUnits(row.amount),
-    transferId: row.transferId!,
+    transferId: row.transferId ?? null,
   };
 }
 
 /**
- * Credits a deposit the exchange has notified (the signature was checked by the route). The event
+ * Receives a deposit the exchange has notified (the signature was checked by the route). The event
  * id is unique: the same notification again (a retry, a replay) answers as the first did and
- * credits nothing; the same id for another user or amount is refused. The event row, the
- * transfer from DEPOSITS and the 'Deposit' activity commit together.
+ * credits nothing; the same id for another user or amount is refused. A `pending` notification
+ * only records the deposit; the `credited` one with the same id credits it, exactly once, and a
+ * credited deposit stays credited (a late `pending` answers with the credited state).
  */
 export async function receiveDeposit(
   db: Db,
@@ -70,54 +71,78 @@ export async function receiveDeposit(
         userId,
         amount,
         exchangeSubject: notification.exchangeSubject ?? null,
+        status: notification.status,
         receivedAt: now,
       })
       .onConflictDoNothing({ target: depositEvents.eventId })
       .returning();
-    if (!inserted) {
-      const [first] = await tx
+    if (inserted) {
+      if (inserted.status === 'pending') return { result: present(inserted), replayed: false };
+      return { result: await credit(tx, clock, inserted, notification), replayed: false };
+    }
+    const [first] = await tx
+      .select()
+      .from(depositEvents)
+      .where(eq(depositEvents.eventId, notification.eventId));
+    if (!first || first.userId !== userId || first.amount !== amount) {
+      throw new AppError('DEPOSIT_EVENT_CONFLICT');
+    }
+    if (notification.status === 'pending' || first.status === 'credited') {
+      return { result: present(first), replayed: true };
+    }
+    // The pending deposit becomes final. The conditional update is the claim: of two credited
+    // notifications racing, the second waits on the row, then finds it credited and updates none.
+    const [claimed] = await tx
+      .update(depositEvents)
+      .set({ status: 'credited' })
+      .where(and(eq(depositEvents.eventId, notification.eventId), eq(depositEvents.status, 'pending')))
+      .returning();
+    if (!claimed) {
+      const [current] = await tx
         .select()
         .from(depositEvents)
         .where(eq(depositEvents.eventId, notification.eventId));
-      if (!first || first.userId !== userId || first.amount !== amount) {
-        throw new AppError('DEPOSIT_EVENT_CONFLICT');
-      }
-      return { result: present(first), replayed: true };
+      return { result: present(current!), replayed: true };
     }
-    const key = `deposit:${notification.eventId}`;
-    const { transfer: moved } = await transfer(
-      tx,
-      clock,
-      {
-        kind: 'deposit',
-        currency: 'KUB',
-        amount,
-        from: { system: 'DEPOSITS' },
-        to: { userId },
-        idempotencyKey: key,
-        reference: { type: 'deposit', id: notification.eventId },
-        metadata: {
-          ...(notification.exchangeSubject ? { exchangeSubject: notification.exchangeSubject } : {}),
-          ...(notification.occurredAt ? { occurredAt: notification.occurredAt } : {}),
-        },
-      },
-      { insufficient: 'INSUFFICIENT_BALANCE' },
-    );
-    await recordActivity(tx, clock, {
-      userId,
-      type: 'Deposit',
-      unit: 'KUB',
-      amount,
-      status: 'COMPLETED',
-      transferId: moved.id,
-      reference: { type: 'deposit', id: notification.eventId },
-      eventKey: key,
-    });
-    const [row] = await tx
-      .update(depositEvents)
-      .set({ transferId: moved.id })
-      .where(eq(depositEvents.eventId, notification.eventId))
-      .returning();
-    return { result: present(row!), replayed: false };
+    return { result: await credit(tx, clock, claimed, notification), replayed: false };
   });
+}
+
+/** The ledger transfer from DEPOSITS and the 'Deposit' activity of a deposit this call claimed. */
+async function credit(tx: Tx, clock: Clock, row: DepositRow, notification: Notification) {
+  const key = `deposit:${row.eventId}`;
+  const { transfer: moved } = await transfer(
+    tx,
+    clock,
+    {
+      kind: 'deposit',
+      currency: 'KUB',
+      amount: row.amount,
+      from: { system: 'DEPOSITS' },
+      to: { userId: row.userId },
+      idempotencyKey: key,
+      reference: { type: 'deposit', id: row.eventId },
+      metadata: {
+        ...(row.exchangeSubject ? { exchangeSubject: row.exchangeSubject } : {}),
+        ...(notification.occurredAt ? { occurredAt: notification.occurredAt } : {}),
+      },
+    },
+    { insufficient: 'INSUFFICIENT_BALANCE' },
+  );
+  await recordActivity(tx, clock, {
+    userId: row.userId,
+    type: 'Deposit',
+    unit: 'KUB',
+    amount: row.amount,
+    status: 'COMPLETED',
+    transferId: moved.id,
+    reference: { type: 'deposit', id: row.eventId },
+    eventKey: key,
+  });
+  const [updated] = await tx
+    .update(depositEvents)
+    .set({ transferId: moved.id, creditedAt: clock.now() })
+    .where(eq(depositEvents.eventId, row.eventId))
+    .returning();
+  return present(updated!);
 }

@@ -2,6 +2,8 @@ import {
   activityPageSchema,
   activityQuerySchema,
   dashboardSchema,
+  depositListQuerySchema,
+  depositPageSchema,
   redeemTokenBodySchema,
   redeemTokenResultSchema,
   WALLET_API,
@@ -13,6 +15,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { withPinField } from '../pin/pin-field-error.ts';
 import { requireKyc } from '../profile/kyc.guard.ts';
 import { getDashboard, listActivities } from './dashboard.service.ts';
+import { listDeposits } from './deposit-history.service.ts';
 import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { redeemToken } from './redeem-token.service.ts';
 
@@ -73,6 +76,24 @@ export const walletMoneyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
     async (request, reply) => {
       reply.headers(noStore);
       return listActivities(db, requireUser(request).id, request.query);
+    },
+  );
+
+  app.get(
+    WALLET_API.deposits,
+    {
+      schema: {
+        tags: ['wallet'],
+        summary:
+          "The user's own deposits from the exchange, newest first, paged, with their status " +
+          '(pending, credited) and the linked exchange account they arrive from',
+        querystring: depositListQuerySchema,
+        response: { 200: depositPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listDeposits(db, requireUser(request).id, request.query);
     },
   );
 };

@@ -31,7 +31,7 @@ function Refusal({ order, locale }: { order: SubscriptionOrder; locale: Locale }
       : refusal.code === 'PURCHASE_IN_PROGRESS'
         ? { to: '/my-subscription', label: t('order.mySubscription') }
         : short
-          ? { to: '/dashboard', label: t('order.dashboard') }
+          ? { to: '/deposit', label: t('order.deposit') }
           : null;
   return (
     <div
@@ -53,8 +53,20 @@ function Refusal({ order, locale }: { order: SubscriptionOrder; locale: Locale }
         </p>
       )}
       {link && (
-        <Link to={localePath(locale, link.to)} className={`${buttonClass} mt-4`}>
+        <Link
+          to={localePath(locale, link.to)}
+          className={`${buttonClass} mt-4`}
+          data-testid={short ? 'order-deposit' : undefined}
+        >
           {link.label}
+        </Link>
+      )}
+      {short && (
+        <Link
+          to={localePath(locale, '/dashboard')}
+          className="mt-4 ml-4 inline-flex text-sm font-semibold underline"
+        >
+          {t('order.dashboard')}
         </Link>
       )}
     </div>
@@ -70,7 +82,7 @@ export function OrderPanel({ order, locale }: { order: SubscriptionOrder; locale
   // One key per visit to this page: a second click or a retry after a lost answer is the same order.
   const [orderKey] = useState(newOrderKey);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ pin?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ pin?: string; form?: string; short?: boolean }>({});
 
   if (order.refusal) return <Refusal order={order} locale={locale} />;
   if (!order.hasPin) {
@@ -109,8 +121,10 @@ export function OrderPanel({ order, locale }: { order: SubscriptionOrder; locale
         // Show the new price (the page's data again) with the message; nothing was paid.
         setErrors({ form: error.body.message });
         await revalidator.revalidate();
-      } else if (error instanceof ApiError) setErrors({ form: error.body.message });
-      else setErrors({ form: String(error) });
+      } else if (error instanceof ApiError) {
+        // The balance may have fallen since the page loaded: offer the way to deposit here too.
+        setErrors({ form: error.body.message, short: error.body.code === 'INSUFFICIENT_BALANCE' });
+      } else setErrors({ form: String(error) });
       setBusy(false);
     }
   };
@@ -130,7 +144,12 @@ export function OrderPanel({ order, locale }: { order: SubscriptionOrder; locale
           className="mt-3 text-sm font-medium text-red-700 dark:text-red-300"
           data-testid="order-error"
         >
-          {errors.form}
+          {errors.form}{' '}
+          {errors.short && (
+            <Link to={localePath(locale, '/deposit')} className="underline" data-testid="order-error-deposit">
+              {t('order.deposit')}
+            </Link>
+          )}
         </p>
       )}
       <div className="mt-4">

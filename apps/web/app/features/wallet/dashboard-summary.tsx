@@ -82,6 +82,13 @@ export function DashboardSummary({ dashboard, locale }: { dashboard: Dashboard; 
           {' · '}
           {t('dashboard.kubOut')}: <span className="tabular-nums">{dashboard.totals.kubOut}</span>
         </p>
+        <Link
+          to={localePath(locale, '/deposit')}
+          className="mt-4 inline-flex rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800"
+          data-testid="dashboard-deposit"
+        >
+          {t('dashboard.deposit')}
+        </Link>
       </section>
       {!dashboard.hasPin && (
         <p
