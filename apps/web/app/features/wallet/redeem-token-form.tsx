@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import { isKycRefusalMessage, VerifyKycLink } from '../profile/verify-kyc-link.tsx';
 import { POINTS_PER_KKUB } from '@app/contracts/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -144,6 +145,7 @@ export function RedeemTokenForm({
               {error('form')}
             </p>
           )}
+          {isKycRefusalMessage(error('form')) && <VerifyKycLink className="sm:col-span-3 sm:justify-self-start" />}
         </Form>
       )}
     </section>
