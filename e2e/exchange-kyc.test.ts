@@ -56,7 +56,12 @@ describe('KYC through the exchange account (demo mode)', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/en/register/sent?email=*');
     await page.goto('/dev/mailbox');
-    await page.getByTestId('mail').filter({ hasText: email }).first().getByRole('link', { name: /\/en\/confirm\?/ }).click();
+    await page
+      .getByTestId('mail')
+      .filter({ hasText: email })
+      .first()
+      .getByRole('link', { name: /\/en\/confirm\?/ })
+      .click();
     await page.getByRole('button', { name: 'Confirm my email' }).click();
     await page.getByTestId('confirm-done').waitFor();
     await page.goto('/en/login?redirectTo=%2Fen%2Fprofile');
@@ -100,11 +105,16 @@ describe('KYC through the exchange account (demo mode)', () => {
     // Complete KYC at the demo exchange's desk, then refresh from the exchange.
     await page.goto('/demo/exchange/accounts');
     await page.getByRole('button', { name: 'Complete KYC for Malee Newcomer' }).click();
-    await page.getByText(/KYC level 2/).first().waitFor();
+    await page
+      .getByText(/KYC level 2/)
+      .first()
+      .waitFor();
     await page.goto('/en/profile');
     await waitUntilInteractive(page);
     await page.getByTestId('exchange-refresh').click();
-    await expect.poll(() => page.getByTestId('kyc-status').textContent(), { timeout: 15_000 }).toContain('KYC verified');
+    await expect
+      .poll(() => page.getByTestId('kyc-status').textContent(), { timeout: 15_000 })
+      .toContain('KYC verified');
     expect(await page.getByTestId('kyc-status').textContent()).not.toContain('not verified');
     expect(await page.getByTestId('exchange-kyc-level').textContent()).toBe('KYC level 2');
     await expectAccessible(page);
@@ -145,7 +155,9 @@ describe('KYC through the exchange account (demo mode)', () => {
       expect(await page.getByTestId('order-refusal').textContent()).toContain('กรุณายืนยันตัวตน (KYC)');
       const verify = page.getByTestId('order-refusal').getByTestId('verify-kyc-link');
       expect(await verify.textContent()).toBe('ยืนยันตัวตนด้วยบัญชีกระดานเทรด');
-      expect(await verify.getAttribute('href')).toMatch(/^\/th\/profile\/exchange\/link\?redirectTo=%2Fth%2Fsubscriptions%2F/);
+      expect(await verify.getAttribute('href')).toMatch(
+        /^\/th\/profile\/exchange\/link\?redirectTo=%2Fth%2Fsubscriptions%2F/,
+      );
       await screenshot(page, 'exchange-kyc-refusal-th-phone');
     }
     expect(problems).toEqual([]);

@@ -37,7 +37,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (flow.mode === 'link') {
     try {
       await finishExchangeLink(context, locale, { code, state, codeVerifier: flow.codeVerifier });
-      const target = new URL(safeRedirect(flow.redirectTo, locale, `/${locale}/profile`), 'http://site.invalid');
+      const target = new URL(
+        safeRedirect(flow.redirectTo, locale, `/${locale}/profile`),
+        'http://site.invalid',
+      );
       target.searchParams.set('linked', '1');
       return redirect(`${target.pathname}${target.search}#kyc`, { headers: clear });
     } catch (error) {

@@ -8,7 +8,10 @@ const checksummed = (value: string | null | undefined) =>
   value && isAddress(value, { strict: false }) ? getAddress(value) : null;
 
 /** The verified name from the userinfo: `given_name`/`family_name`, else `name` split at its first space. */
-export function exchangeNames(info: ExchangeUserinfo): { givenName: string | null; familyName: string | null } {
+export function exchangeNames(info: ExchangeUserinfo): {
+  givenName: string | null;
+  familyName: string | null;
+} {
   const given = info.given_name?.trim() || null;
   const family = info.family_name?.trim() || null;
   if (given || family) return { givenName: given, familyName: family };

@@ -159,7 +159,8 @@ export function refreshIfStale(
   onError: (error: unknown) => void,
 ): void {
   const { refreshedAt, canRefresh } = freshness;
-  if (!canRefresh || !refreshedAt || clock.now().getTime() - refreshedAt.getTime() < EXCHANGE_DATA_MAX_AGE_MS) return;
+  if (!canRefresh || !refreshedAt || clock.now().getTime() - refreshedAt.getTime() < EXCHANGE_DATA_MAX_AGE_MS)
+    return;
   if (refreshing.has(userId)) return;
   refreshExchangeLink(db, clock, settings, userId).catch(onError);
 }

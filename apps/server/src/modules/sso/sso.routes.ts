@@ -55,7 +55,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: 
       schema: {
         tags: ['auth'],
         summary:
-          "Starts linking the signed-in account to an exchange account (same provider and PKCE as the sign-in); only this user can finish it",
+          'Starts linking the signed-in account to an exchange account (same provider and PKCE as the sign-in); only this user can finish it',
         body: ssoStartBodySchema,
         response: { 200: ssoStartSchema },
       },

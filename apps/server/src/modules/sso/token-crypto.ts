@@ -21,7 +21,9 @@ export function sealToken(key: Buffer, token: string): string {
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const ciphertext = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [VERSION, iv, tag, ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, tag, ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /**
@@ -36,7 +38,9 @@ export function openToken(key: Buffer, sealed: string): string | null {
     const tagBytes = Buffer.from(tag, 'base64url');
     if (tagBytes.length !== TAG_BYTES) return null;
     decipher.setAuthTag(tagBytes);
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }

@@ -54,7 +54,9 @@ export function AccountSummary({ profile, locale }: { profile: Profile; locale: 
             )}
             <div>
               <dt className="sr-only">KYC</dt>
-              <dd data-testid="exchange-kyc-level">{t('profile.kycLevel', { level: profile.bkNext.kycLevel })}</dd>
+              <dd data-testid="exchange-kyc-level">
+                {t('profile.kycLevel', { level: profile.bkNext.kycLevel })}
+              </dd>
             </div>
             {profile.bkNext.refreshedAt && (
               <div>

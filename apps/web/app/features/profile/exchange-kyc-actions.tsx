@@ -128,14 +128,21 @@ export function ExchangeKycActions({ profile, locale }: { profile: Profile; loca
         </div>
       )}
       {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300" data-testid="exchange-problem">
+        <p
+          role="alert"
+          className="text-sm font-medium text-red-700 dark:text-red-300"
+          data-testid="exchange-problem"
+        >
           {problem}
         </p>
       )}
       {demo && link && !profile.kyc.verified && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {t('exchangeLink.demoDesk')}{' '}
-          <a className="font-semibold text-primary-700 underline dark:text-primary-300" href="/demo/exchange/accounts">
+          <a
+            className="font-semibold text-primary-700 underline dark:text-primary-300"
+            href="/demo/exchange/accounts"
+          >
             {t('exchangeLink.demoDeskLink')}
           </a>
         </p>

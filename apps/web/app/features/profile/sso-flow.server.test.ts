@@ -13,7 +13,9 @@ describe('starting the exchange flow on the canonical origin', () => {
 
   it('starts at once on the canonical host, and never sends a request over twice', () => {
     expect(canonicalRestart(new Request('http://localhost:3000/en/login/sso'), CALLBACK)).toBeNull();
-    expect(canonicalRestart(new Request('http://127.0.0.1:3000/en/login/sso?canonical=1'), CALLBACK)).toBeNull();
+    expect(
+      canonicalRestart(new Request('http://127.0.0.1:3000/en/login/sso?canonical=1'), CALLBACK),
+    ).toBeNull();
     expect(canonicalRestart(new Request('http://127.0.0.1:3000/en/login/sso'), undefined)).toBeNull();
   });
 

@@ -30,10 +30,10 @@ function Refusal({ order, locale }: { order: SubscriptionOrder; locale: Locale }
   const link = kyc
     ? null
     : refusal.code === 'PURCHASE_IN_PROGRESS'
-        ? { to: '/my-subscription', label: t('order.mySubscription') }
-        : short
-          ? { to: '/dashboard', label: t('order.dashboard') }
-          : null;
+      ? { to: '/my-subscription', label: t('order.mySubscription') }
+      : short
+        ? { to: '/dashboard', label: t('order.dashboard') }
+        : null;
   return (
     <div
       role="alert"

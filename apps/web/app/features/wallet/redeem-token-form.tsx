@@ -145,7 +145,9 @@ export function RedeemTokenForm({
               {error('form')}
             </p>
           )}
-          {isKycRefusalMessage(error('form')) && <VerifyKycLink className="sm:col-span-3 sm:justify-self-start" />}
+          {isKycRefusalMessage(error('form')) && (
+            <VerifyKycLink className="sm:col-span-3 sm:justify-self-start" />
+          )}
         </Form>
       )}
     </section>

@@ -91,7 +91,8 @@ const randomAddress = () => getAddress(`0x${randomBytes(20).toString('hex')}`);
 /** A new exchange account from a name and an e-mail (verified, KYC not done), or what is wrong. */
 export function openDemoAccount(name: string, email: string): DemoExchangeAccount | string {
   const cleanName = name.trim().replace(/\s+/g, ' ');
-  if (!cleanName || cleanName.length > 80 || cleanName.includes('\u0000')) return 'Please enter a name (80 characters at most).';
+  if (!cleanName || cleanName.length > 80 || cleanName.includes('\u0000'))
+    return 'Please enter a name (80 characters at most).';
   const parsedEmail = z.string().trim().toLowerCase().email().max(200).safeParse(email);
   if (!parsedEmail.success) return 'Please enter a valid e-mail address.';
   return {

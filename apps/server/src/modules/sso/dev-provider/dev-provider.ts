@@ -2,7 +2,12 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { type DemoExchangeAccount, loadDemoAccounts, openDemoAccount, saveDemoAccounts } from './demo-accounts.ts';
+import {
+  type DemoExchangeAccount,
+  loadDemoAccounts,
+  openDemoAccount,
+  saveDemoAccounts,
+} from './demo-accounts.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
 
 export interface DevSsoProviderOptions {
@@ -251,7 +256,12 @@ async function interaction(
 }
 
 /** `/accounts`: the demo exchange's own desk, outside any sign-in: open accounts, complete KYC. */
-async function accountsDesk(store: AccountStore, mountPath: string, req: IncomingMessage, res: ServerResponse) {
+async function accountsDesk(
+  store: AccountStore,
+  mountPath: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const here = `${mountPath}/accounts`;
   let problem: string | null = null;
   if (req.method === 'POST') {
@@ -280,7 +290,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function loginPage(base: string, accounts: DemoExchangeAccount[], problem: string | null, signIn: boolean): string {
+function loginPage(
+  base: string,
+  accounts: DemoExchangeAccount[],
+  problem: string | null,
+  signIn: boolean,
+): string {
   // Inside a sign-in each form posts to its own step; the desk posts every form to itself.
   const action = (step: string) => escapeHtml(signIn ? `${base}/${step}` : base);
   const hidden = (step: string) => (signIn ? '' : `<input type="hidden" name="action" value="${step}">`);
