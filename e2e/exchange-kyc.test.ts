@@ -99,6 +99,7 @@ describe('KYC through the exchange account (demo mode)', () => {
     // Back on the profile: linked, with the exchange's name, but KYC level 0.
     await page.waitForURL(`${site.url}/en/profile?linked=1#kyc`);
     await waitUntilInteractive(page);
+    expect(await page.getByTestId('exchange-linked').textContent()).toBe('Your exchange account is linked.');
     expect(await page.getByTestId('exchange-name').textContent()).toBe('Malee Newcomer');
     expect(await page.getByTestId('kyc-status').textContent()).toContain('KYC not verified');
 

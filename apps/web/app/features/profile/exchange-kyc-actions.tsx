@@ -2,7 +2,7 @@ import type { Locale } from '@app/contracts/locale';
 import type { Profile } from '@app/contracts/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator, useRouteLoaderData } from 'react-router';
+import { Link, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -29,6 +29,8 @@ export function ExchangeKycActions({ profile, locale }: { profile: Profile; loca
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const link = profile.bkNext;
+  // Back from the exchange after a finished link (see the callback route).
+  const justLinked = useSearchParams()[0].get('linked') === '1' && Boolean(link);
   const needsLink = !link || link.reverifyRequired === true;
 
   const run = async (what: 'refresh' | 'unlink') => {
@@ -57,6 +59,15 @@ export function ExchangeKycActions({ profile, locale }: { profile: Profile; loca
 
   return (
     <div className="mt-3 space-y-3" data-testid="exchange-kyc-actions">
+      {justLinked && (
+        <p
+          role="status"
+          className="text-sm font-medium text-primary-800 dark:text-primary-200"
+          data-testid="exchange-linked"
+        >
+          {t('exchangeLink.linked')}
+        </p>
+      )}
       {link?.reverifyRequired && (
         <p className="text-sm font-medium text-amber-900 dark:text-amber-200" data-testid="exchange-reverify">
           {t('exchangeLink.reverify')}
