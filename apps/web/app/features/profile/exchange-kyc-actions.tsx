@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contracts/locale';
 import type { Profile } from '@app/contracts/profile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -28,6 +28,11 @@ export function ExchangeKycActions({ profile, locale }: { profile: Profile; loca
   const [busy, setBusy] = useState<'refresh' | 'unlink' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The Unlink button makes way for the question: keyboard focus moves to its safe answer.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
   const link = profile.bkNext;
   // Back from the exchange after a finished link (see the callback route).
   const justLinked = useSearchParams()[0].get('linked') === '1' && Boolean(link);
@@ -132,7 +137,7 @@ export function ExchangeKycActions({ profile, locale }: { profile: Profile; loca
             >
               {busy === 'unlink' ? t('exchangeLink.unlinking') : t('exchangeLink.unlinkYes')}
             </button>
-            <button type="button" className={secondary} onClick={() => setConfirming(false)}>
+            <button type="button" ref={cancelRef} className={secondary} onClick={() => setConfirming(false)}>
               {t('exchangeLink.cancel')}
             </button>
           </div>
