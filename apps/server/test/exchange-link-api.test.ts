@@ -194,6 +194,27 @@ describe.each(DRIVERS)('linking an e-mail account to an exchange account on %s',
     expect(before).toBeTruthy();
   });
 
+  it('refreshes stale exchange data in the background when a KYC check reads it', async () => {
+    provider.accounts.push({
+      ...account('bk-link-a'),
+      sub: 'bk-link-h',
+      email: 'person-h@exchange.example',
+      kycLevel: 0,
+    });
+    const me = await newUser();
+    await finish(me.headers, await authorizeLink(me.headers, 'bk-link-h'));
+    account('bk-link-h').kycLevel = 2;
+    // Fresh data is answered as stored, with no call to the exchange.
+    expect(await kycOf(me.headers)).toMatchObject({ verified: false, kycLevel: 0 });
+    expect(await kycOf(me.headers)).toMatchObject({ verified: false });
+
+    t.clock.advance(7 * 60 * 60 * 1000);
+    // Stale: answered from what is stored, while one refresh runs behind it.
+    expect(await kycOf(me.headers)).toMatchObject({ verified: false, kycLevel: 0 });
+    await expect.poll(async () => (await kycOf(me.headers)).verified, { timeout: 10_000 }).toBe(true);
+    expect((await storedLink(me.id))?.refreshedAt.getTime()).toBe(t.clock.now().getTime());
+  });
+
   it('marks the link for a new verification when the exchange refuses the refresh token', async () => {
     const me = await newUser();
     await finish(me.headers, await authorizeLink(me.headers, 'bk-link-f'));
