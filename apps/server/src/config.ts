@@ -52,6 +52,11 @@ const envSchema = z.object({
   SSO_REDIRECT_URI: z.string().min(1).optional(),
   /** Development only: port of the local sign-in provider started by `npm run dev` (0 turns it off). */
   SSO_DEV_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  /**
+   * Key (any text of 32 characters or more) that encrypts the exchange refresh tokens kept in the
+   * database; unset, a per-installation secret in DATA_DIR is made and used.
+   */
+  EXCHANGE_TOKEN_KEY: z.string().min(32).optional(),
   /** The exchange KYC level from which a user counts as verified. */
   KYC_MIN_LEVEL: z.coerce.number().int().min(0).max(10).default(2),
   /** Domain that signed wallet messages must name; defaults to the host of PUBLIC_URL. */

@@ -4,8 +4,11 @@ import { exchangeAccounts, users } from '../src/db/schema/index.ts';
 import { type DevSsoProvider, startDevSsoProvider } from '../src/modules/sso/dev-provider/dev-provider.ts';
 import { signInAtDevProvider } from '../src/modules/sso/dev-provider/sign-in-driver.ts';
 import { requestToken } from '../src/modules/sso/sso-client.ts';
+import { openToken, tokenKeyFrom } from '../src/modules/sso/token-crypto.ts';
 import { createProfileTestApp, type ProfileTestApp, REDIRECT_TEMPLATE, SSO_CLIENT } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
+
+const TOKEN_KEY = 'sso-api-test-exchange-token-key-0123456789';
 
 describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver) => {
   let provider: DevSsoProvider;
@@ -17,7 +20,10 @@ describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver
       clientSecret: SSO_CLIENT.secret,
       redirectUris: ['en', 'th'].map((lang) => REDIRECT_TEMPLATE.replace('{lang}', lang)),
     });
-    t = await createProfileTestApp(driver, { ssoIssuer: provider.issuer });
+    t = await createProfileTestApp(driver, {
+      ssoIssuer: provider.issuer,
+      config: { EXCHANGE_TOKEN_KEY: TOKEN_KEY },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -106,10 +112,14 @@ describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver
       .select()
       .from(exchangeAccounts)
       .where(eq(exchangeAccounts.subject, 'bk-100001'));
-    expect(link?.refreshToken).toBeTruthy();
+    expect(link?.refreshTokenEncrypted).toBeTruthy();
+    const refreshToken = openToken(tokenKeyFrom(TOKEN_KEY), link!.refreshTokenEncrypted!);
+    // Kept sealed: the stored value is not the token the exchange issued.
+    expect(refreshToken).toBeTruthy();
+    expect(link!.refreshTokenEncrypted).not.toContain(refreshToken!);
     const answer = await requestToken(
       { issuer: provider.issuer, clientId: SSO_CLIENT.id, clientSecret: SSO_CLIENT.secret, redirectUri: '' },
-      { grant_type: 'refresh_token', refresh_token: link!.refreshToken! },
+      { grant_type: 'refresh_token', refresh_token: refreshToken! },
     );
     expect(answer.access_token).toBeTruthy();
   });

@@ -25,6 +25,7 @@ export default [
     route('login/sso', 'routes/sso-start.tsx'),
     route('login/sso/callback', 'routes/sso-callback.tsx'),
     route('profile', 'routes/profile.tsx'),
+    route('profile/exchange/link', 'routes/exchange-link.tsx'),
     route('favorites', 'routes/favorites.tsx'),
     route('redeem', 'routes/redeem.tsx'),
     route('redeem/coupon', 'routes/redeem-coupon.tsx'),

@@ -7,6 +7,13 @@ export const bkNextSchema = z.object({
   exchangeWalletAddress: z.string().nullable(),
   nextWalletAddress: z.string().nullable(),
   kycLevel: z.number().int(),
+  /** The name the exchange verified, when it sent one. */
+  givenName: z.string().nullable().optional(),
+  familyName: z.string().nullable().optional(),
+  /** When the exchange data was last read from the exchange (ISO time). */
+  refreshedAt: z.string().optional(),
+  /** The exchange refused the stored link (revoked at the exchange): verify again. */
+  reverifyRequired: z.boolean().optional(),
 });
 export type BkNext = z.infer<typeof bkNextSchema>;
 
@@ -19,6 +26,11 @@ export const ssoStartSchema = z.object({
   codeVerifier: z.string(),
   /** Seconds the state stays valid; the site keeps it in a cookie that long. */
   expiresIn: z.number().int(),
+  /**
+   * Where the provider sends the browser back. The site starts the flow on this origin, because
+   * the cookie holding state and verifier only comes back to the host that set it.
+   */
+  redirectUri: z.string().optional(),
 });
 export type SsoStart = z.infer<typeof ssoStartSchema>;
 
@@ -75,6 +87,13 @@ export const kycStatusSchema = z.object({
   source: z.enum(['exchange', 'override', 'none']),
 });
 export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+/** The signed-in account's exchange link after linking, refreshing or unlinking it. */
+export const exchangeLinkSchema = z.object({
+  linked: z.boolean(),
+  kyc: kycStatusSchema,
+});
+export type ExchangeLink = z.infer<typeof exchangeLinkSchema>;
 
 // Profile
 

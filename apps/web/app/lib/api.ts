@@ -41,5 +41,6 @@ export function createApi(transport: ApiTransport, locale: Locale) {
     post: <T>(url: string, body?: unknown) => call<T>('POST', url, body),
     put: <T>(url: string, body?: unknown) => call<T>('PUT', url, body),
     patch: <T>(url: string, body?: unknown) => call<T>('PATCH', url, body),
+    delete: <T>(url: string) => call<T>('DELETE', url),
   };
 }

@@ -50,7 +50,7 @@ export default function ProfilePage({ loaderData, params }: Route.ComponentProps
         <aside className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 lg:self-start dark:border-slate-800 dark:bg-slate-900">
           <h2 className="sr-only">{t('avatar.label')}</h2>
           <AvatarUpload locale={locale} avatarUrl={profile.avatarUrl} initials={initialsOf(profile)} />
-          <AccountSummary profile={profile} />
+          <AccountSummary profile={profile} locale={locale} />
         </aside>
         <div className="min-w-0 space-y-8">
           <ProfileForm key={profile.id} profile={profile} provinces={provinces} locale={locale} />

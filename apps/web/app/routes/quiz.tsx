@@ -1,4 +1,5 @@
 import { CAPTCHA_FIELD } from '@app/contracts/captcha';
+import { isKycRefusal, VerifyKycLink } from '../features/profile/verify-kyc-link.tsx';
 import type { QuizAttemptView, QuizSummary } from '@app/contracts/quizzes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,6 +140,7 @@ export default function QuizPage({ loaderData, params }: Route.ComponentProps) {
                     {t('quiz.signIn')}
                   </Link>
                 )}
+                {isKycRefusal(error.code) && <VerifyKycLink className="mt-2" />}
               </div>
             )}
           </form>

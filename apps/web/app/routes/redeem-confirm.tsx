@@ -1,4 +1,5 @@
 import { type ErrorCode, errorMessage } from '@app/contracts/errors';
+import { isKycRefusalMessage, VerifyKycLink } from '../features/profile/verify-kyc-link.tsx';
 import { IDEMPOTENCY_KEY_PATTERN, type RedeemSubmit, type RewardDetail } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -88,7 +89,7 @@ export default function RedeemConfirmPage({ loaderData, actionData, params }: Ro
   if (!detail?.account) return <ErrorPage kind="notFound" locale={locale} />;
   const { reward, account } = detail;
   const failure = actionData as ActionResult | undefined;
-  const requirements = requirementsFor(reward, account, locale, t);
+  const requirements = requirementsFor(reward, account, locale, t, `/${locale}/redeem/${reward.id}`);
   const blockers = [
     ...(reward.stock <= 0 ? [errorMessage('REDEEM_OUT_OF_REWARD', locale)] : []),
     ...(reward.redeemedByMe !== null && reward.redeemedByMe >= reward.perUserLimit
@@ -190,6 +191,7 @@ export default function RedeemConfirmPage({ loaderData, actionData, params }: Ro
               {failure.message}
             </p>
           )}
+          {failure?.field === 'form' && isKycRefusalMessage(failure.message) && <VerifyKycLink />}
           {account.hasPin && (
             <Form
               method="post"

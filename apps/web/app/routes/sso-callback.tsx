@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { SsoProblem } from '../features/profile/sso-problem.tsx';
-import { finishSso } from '../features/profile/sso-api.server.ts';
+import { finishExchangeLink, finishSso } from '../features/profile/sso-api.server.ts';
 import { safeRedirect } from '../features/accounts/safe-redirect.ts';
 import { decodeSsoFlow } from '../features/profile/sso-flow.server.ts';
 import {
@@ -18,7 +18,8 @@ import type { Route } from './+types/sso-callback';
 /**
  * The provider sends the browser back here. The state must be the one this browser started with
  * (kept in its httpOnly cookie); then the server checks the code with the provider and opens a
- * session, which is set as the `session` cookie.
+ * session, which is set as the `session` cookie. A link (a signed-in user verifying with their
+ * exchange account) is finished for the signed-in user instead, and goes back where it started.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
@@ -26,12 +27,27 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const flow = decodeSsoFlow(readCookie(request.headers.get('cookie'), SSO_FLOW_COOKIE));
   const clear = { 'set-cookie': clearSsoFlowCookie(request), 'cache-control': 'no-store' };
-  const fail = (message: string, status = 400) => data({ message }, { status, headers: clear });
+  const link = flow?.mode === 'link';
+  const fail = (message: string, status = 400) => data({ message, link }, { status, headers: clear });
 
   if (query.get('error')) return fail(t('sso.cancelled'));
   const code = query.get('code');
   const state = query.get('state');
   if (!flow || !code || !state || state !== flow.state) return fail(t('sso.stateMismatch'));
+  if (flow.mode === 'link') {
+    try {
+      await finishExchangeLink(context, locale, { code, state, codeVerifier: flow.codeVerifier });
+      const target = new URL(
+        safeRedirect(flow.redirectTo, locale, `/${locale}/profile`),
+        'http://site.invalid',
+      );
+      target.searchParams.set('linked', '1');
+      return redirect(`${target.pathname}${target.search}#kyc`, { headers: clear });
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error.body.message, error.status);
+      throw error;
+    }
+  }
   try {
     const session = await finishSso(context, locale, { code, state, codeVerifier: flow.codeVerifier });
     const headers = new Headers({ 'cache-control': 'no-store' });
@@ -50,5 +66,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SsoCallbackPage({ loaderData, params }: Route.ComponentProps) {
-  return <SsoProblem locale={routeLocale(params)} message={loaderData.message} />;
+  return <SsoProblem locale={routeLocale(params)} message={loaderData.message} link={loaderData.link} />;
 }

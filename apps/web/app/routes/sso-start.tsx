@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { SsoProblem } from '../features/profile/sso-problem.tsx';
 import { startSso } from '../features/profile/sso-api.server.ts';
 import { safeRedirect } from '../features/accounts/safe-redirect.ts';
-import { encodeSsoFlow } from '../features/profile/sso-flow.server.ts';
+import { canonicalRestart, encodeSsoFlow } from '../features/profile/sso-flow.server.ts';
 import { ssoFlowCookie } from '../features/profile/session-cookie.server.ts';
 import { ApiError } from '../lib/api.ts';
 import { routeMeta } from '../lib/meta.ts';
@@ -14,6 +14,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   try {
     const flow = await startSso(context, locale);
+    // Opened on another host than the provider returns to: start again there (see canonicalRestart).
+    const restart = canonicalRestart(request, flow.redirectUri);
+    if (restart) return redirect(restart, { headers: { 'cache-control': 'no-store' } });
     const redirectTo = safeRedirect(
       new URL(request.url).searchParams.get('redirectTo'),
       locale,

@@ -13,8 +13,16 @@ export const exchangeAccounts = pgTable('exchange_accounts', {
   exchangeWalletAddress: text('exchange_wallet_address'),
   nextWalletAddress: text('next_wallet_address'),
   kycLevel: integer('kyc_level').notNull().default(0),
-  /** Kept so the exchange data can be refreshed later without a new sign-in. */
-  refreshToken: text('refresh_token'),
+  /**
+   * The refresh token, so the exchange data can be refreshed later without a new sign-in:
+   * AES-256-GCM sealed (see sso/token-crypto.ts), never stored in the clear.
+   */
+  refreshTokenEncrypted: text('refresh_token_encrypted'),
+  /** The name the exchange verified (userinfo `given_name`/`family_name`, or `name` split). */
+  givenName: text('given_name'),
+  familyName: text('family_name'),
+  /** Set when the exchange refused the refresh token: the link stays, but must be verified again. */
+  reverifyRequiredAt: timestamp('reverify_required_at', { withTimezone: true }),
   linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -27,6 +35,8 @@ export const ssoLoginStates = pgTable('sso_login_states', {
   id: serial('id').primaryKey(),
   stateHash: text('state_hash').notNull().unique(),
   redirectUri: text('redirect_uri').notNull(),
+  /** Set when a signed-in user links their exchange account: only that user may finish it. */
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { type Config, loadConfig } from '../../config.ts';
+import { installationSecret } from '../../lib/installation-secrets.ts';
+import { tokenKeyFrom } from '../sso/token-crypto.ts';
 
 /** What the profile area needs from the configuration. */
 export interface ProfileSettings {
@@ -12,6 +15,8 @@ export interface ProfileSettings {
     backchannel?: string;
   };
   kycMinLevel: number;
+  /** AES-256 key sealing the exchange refresh tokens kept in the database. */
+  exchangeTokenKey: Buffer;
   siweDomain: string;
   publicUrl: string;
   /** Chain node for contract-wallet signatures; unset, only plain-account signatures are checked. */
@@ -41,6 +46,7 @@ export function profileSettings(config: SettingsSource): ProfileSettings {
         : {}),
     },
     kycMinLevel: full.KYC_MIN_LEVEL,
+    exchangeTokenKey: exchangeTokenKey(full),
     siweDomain: full.SIWE_DOMAIN ?? publicUrl.host,
     publicUrl: publicUrl.origin,
     walletRpcUrl: full.WALLET_RPC_URL,
@@ -50,4 +56,15 @@ export function profileSettings(config: SettingsSource): ProfileSettings {
 /** The redirect URI for a locale (`{lang}` in the configured template). */
 export function redirectUriFor(template: string, locale: string): string {
   return template.replaceAll('{lang}', locale);
+}
+
+// Without a key or a data directory (tests that pass part of the configuration) one key per process.
+let processTokenKey: Buffer | undefined;
+
+/** EXCHANGE_TOKEN_KEY, else this installation's own secret beside its database. */
+function exchangeTokenKey(config: Partial<Config>): Buffer {
+  if (config.EXCHANGE_TOKEN_KEY) return tokenKeyFrom(config.EXCHANGE_TOKEN_KEY);
+  if (config.dataDir) return tokenKeyFrom(installationSecret(config.dataDir, 'exchangeTokenKey'));
+  processTokenKey ??= randomBytes(32);
+  return processTokenKey;
 }

@@ -6,7 +6,8 @@ import { adminRoutes } from '../admin/admin.routes.ts';
 import { favoritesRoutes } from '../favorites/favorites.routes.ts';
 import { ssoRoutes } from '../sso/sso.routes.ts';
 import { walletRoutes } from '../wallet/wallet.routes.ts';
-import { getKycStatus, type KycFacts, kycStatusFrom } from './kyc.service.ts';
+import { refreshIfStale } from '../sso/exchange-link.service.ts';
+import { getKycStatusAndFreshness, type KycFacts, kycStatusFrom } from './kyc.service.ts';
 import { type ProfileSettings, profileSettings } from './profile-settings.ts';
 import { profileRoutes } from './profile.routes.ts';
 
@@ -23,7 +24,13 @@ export interface ProfileModuleOptions {
 export const profileModule = fp(
   async (app: FastifyInstance, { db, clock, config }: ProfileModuleOptions) => {
     const settings: ProfileSettings = profileSettings(config);
-    app.decorate('kycStatus', (userId: number) => getKycStatus(db, settings.kycMinLevel, userId));
+    app.decorate('kycStatus', async (userId: number) => {
+      const { status, ...freshness } = await getKycStatusAndFreshness(db, settings.kycMinLevel, userId);
+      refreshIfStale(db, clock, settings, userId, freshness, (error) =>
+        app.log.warn({ err: error, userId }, 'background refresh of the exchange data failed'),
+      );
+      return status;
+    });
     app.decorate('kycStatusFrom', (facts: KycFacts) => kycStatusFrom(facts, settings.kycMinLevel));
     await app.register(ssoRoutes, { db, clock, settings });
     await app.register(walletRoutes, { db, clock, settings });

@@ -39,6 +39,10 @@ export async function getProfile(db: Db, kycMinLevel: number, userId: number): P
         exchangeWalletAddress: exchangeAccounts.exchangeWalletAddress,
         nextWalletAddress: exchangeAccounts.nextWalletAddress,
         kycLevel: exchangeAccounts.kycLevel,
+        givenName: exchangeAccounts.givenName,
+        familyName: exchangeAccounts.familyName,
+        refreshedAt: exchangeAccounts.refreshedAt,
+        reverifyRequiredAt: exchangeAccounts.reverifyRequiredAt,
       },
     })
     .from(users)
@@ -56,7 +60,17 @@ export async function getProfile(db: Db, kycMinLevel: number, userId: number): P
     kubBalance: formatKubUnits(balances.kub),
     kyc: await getKycStatus(db, kycMinLevel, userId),
     bkNext:
-      exchange && typeof exchange.kycLevel === 'number' ? { ...exchange, kycLevel: exchange.kycLevel } : null,
+      exchange && typeof exchange.kycLevel === 'number'
+        ? {
+            exchangeWalletAddress: exchange.exchangeWalletAddress,
+            nextWalletAddress: exchange.nextWalletAddress,
+            kycLevel: exchange.kycLevel,
+            givenName: exchange.givenName,
+            familyName: exchange.familyName,
+            refreshedAt: exchange.refreshedAt?.toISOString(),
+            reverifyRequired: exchange.reverifyRequiredAt !== null,
+          }
+        : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { LOCALES } from '@app/contracts/locale';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -7,8 +8,11 @@ import { createDevSsoProvider } from './dev-provider/dev-provider.ts';
 
 type DemoExchangeConfig = Pick<
   Config,
-  'DEMO_MODE' | 'demoExchangeIssuer' | 'SSO_CLIENT_ID' | 'SSO_CLIENT_SECRET' | 'SSO_REDIRECT_URI'
+  'DEMO_MODE' | 'demoExchangeIssuer' | 'SSO_CLIENT_ID' | 'SSO_CLIENT_SECRET' | 'SSO_REDIRECT_URI' | 'dataDir'
 >;
+
+/** Where the demo exchange keeps the accounts opened on it, so a restart keeps them. */
+export const DEMO_EXCHANGE_ACCOUNTS_FILE = 'demo-exchange-accounts.json';
 
 /**
  * Demo mode only: the exchange's sign-in, played by the local provider with its demo accounts,
@@ -21,6 +25,7 @@ export async function demoExchangeRoutes(app: FastifyInstance, { config }: { con
     clientId: config.SSO_CLIENT_ID,
     clientSecret: config.SSO_CLIENT_SECRET,
     redirectUris: LOCALES.map((locale) => redirectUriFor(config.SSO_REDIRECT_URI, locale)),
+    storeFile: join(config.dataDir, DEMO_EXCHANGE_ACCOUNTS_FILE),
   });
 
   // The provider reads its own form bodies (token requests, the account choice).

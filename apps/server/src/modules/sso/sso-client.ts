@@ -23,6 +23,10 @@ const userinfoAnswer = z.object({
   exchange_wallet_address: claimText.nullable().optional(),
   next_wallet_address: claimText.nullable().optional(),
   kyc_level: z.coerce.number().int().min(0).max(INT4_MAX).optional().default(0),
+  // The verified name: given and family name, or one `name` when the exchange sends only that.
+  given_name: claimText.max(200).nullable().optional(),
+  family_name: claimText.max(200).nullable().optional(),
+  name: claimText.max(400).nullable().optional(),
 });
 export type ExchangeUserinfo = z.infer<typeof userinfoAnswer>;
 

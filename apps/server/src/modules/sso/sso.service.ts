@@ -2,14 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@app/contracts/locale';
 import type { SsoLogin, SsoLoginBody, SsoStart } from '@app/contracts/profile';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { getAddress, isAddress } from 'viem';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { exchangeAccounts, ssoLoginStates, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSession } from '../identity/session.service.ts';
 import { type ProfileSettings, redirectUriFor } from '../profile/profile-settings.ts';
+import { exchangeDataFrom, fillMissingNames } from './exchange-data.ts';
 import { type ExchangeUserinfo, fetchUserinfo, requestToken } from './sso-client.ts';
+import { sealToken } from './token-crypto.ts';
 
 const STATE_TTL_SECONDS = 10 * 60;
 const SCOPE = 'openid email profile bitkub';
@@ -26,6 +27,8 @@ export async function startExchangeSignIn(
   clock: Clock,
   settings: ProfileSettings,
   locale: Locale,
+  /** A signed-in user linking their exchange account: the state then belongs to them alone. */
+  linkUserId: number | null = null,
 ): Promise<SsoStart> {
   const state = base64url(randomBytes(32));
   const codeVerifier = base64url(randomBytes(48));
@@ -34,6 +37,7 @@ export async function startExchangeSignIn(
   await db.insert(ssoLoginStates).values({
     stateHash: sha256(state),
     redirectUri,
+    linkUserId,
     expiresAt: new Date(clock.now().getTime() + STATE_TTL_SECONDS * 1000),
   });
   const url = new URL(`${settings.sso.issuer}/oauth2/authorize`);
@@ -46,11 +50,15 @@ export async function startExchangeSignIn(
     code_challenge: challenge,
     code_challenge_method: 'S256',
   }).toString();
-  return { authorizeUrl: url.toString(), state, codeVerifier, expiresIn: STATE_TTL_SECONDS };
+  return { authorizeUrl: url.toString(), state, codeVerifier, expiresIn: STATE_TTL_SECONDS, redirectUri };
 }
 
 /** Uses up a state once; unknown, used or expired states are refused. */
-async function consumeState(db: Db, clock: Clock, state: string): Promise<string> {
+export async function consumeState(
+  db: Db,
+  clock: Clock,
+  state: string,
+): Promise<{ redirectUri: string; linkUserId: number | null }> {
   const [row] = await db
     .update(ssoLoginStates)
     .set({ usedAt: clock.now() })
@@ -61,13 +69,10 @@ async function consumeState(db: Db, clock: Clock, state: string): Promise<string
         gt(ssoLoginStates.expiresAt, clock.now()),
       ),
     )
-    .returning({ redirectUri: ssoLoginStates.redirectUri });
+    .returning({ redirectUri: ssoLoginStates.redirectUri, linkUserId: ssoLoginStates.linkUserId });
   if (!row) throw new AppError('SSO_STATE_INVALID');
-  return row.redirectUri;
+  return row;
 }
-
-const checksummed = (value: string | null | undefined) =>
-  value && isAddress(value, { strict: false }) ? getAddress(value) : null;
 
 /**
  * Finishes a sign-in: the code is exchanged with the provider, the userinfo read, and the user
@@ -80,7 +85,9 @@ export async function finishExchangeSignIn(
   body: SsoLoginBody,
   userAgent?: string,
 ): Promise<SsoLogin> {
-  const redirectUri = await consumeState(db, clock, body.state);
+  const { redirectUri, linkUserId } = await consumeState(db, clock, body.state);
+  // A link started by a signed-in user never turns into a sign-in (see finishExchangeLink).
+  if (linkUserId !== null) throw new AppError('SSO_STATE_INVALID');
   const token = await requestToken(settings.sso, {
     grant_type: 'authorization_code',
     code: body.code,
@@ -88,7 +95,8 @@ export async function finishExchangeSignIn(
     code_verifier: body.codeVerifier,
   });
   const info = await fetchUserinfo(settings.sso, token.access_token);
-  const { userId, created, blocked } = await linkExchangeAccount(db, clock, info, token.refresh_token);
+  const sealed = token.refresh_token ? sealToken(settings.exchangeTokenKey, token.refresh_token) : null;
+  const { userId, created, blocked } = await linkExchangeAccount(db, clock, info, sealed);
   if (blocked) throw new AppError('ACCOUNT_RESTRICTED');
   const session = await createSession(db, clock, userId, userAgent);
   return {
@@ -98,17 +106,10 @@ export async function finishExchangeSignIn(
   };
 }
 
-async function linkExchangeAccount(db: Db, clock: Clock, info: ExchangeUserinfo, refreshToken?: string) {
+async function linkExchangeAccount(db: Db, clock: Clock, info: ExchangeUserinfo, sealedToken: string | null) {
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const exchangeData = {
-      email: info.email,
-      exchangeWalletAddress: checksummed(info.exchange_wallet_address),
-      nextWalletAddress: checksummed(info.next_wallet_address),
-      kycLevel: info.kyc_level,
-      refreshToken: refreshToken ?? null,
-      refreshedAt: now,
-    };
+    const exchangeData = exchangeDataFrom(info, sealedToken, now);
     const [linked] = await tx
       .select({ userId: exchangeAccounts.userId, blockedAt: users.blockedAt })
       .from(exchangeAccounts)
@@ -116,6 +117,7 @@ async function linkExchangeAccount(db: Db, clock: Clock, info: ExchangeUserinfo,
       .where(eq(exchangeAccounts.subject, info.sub));
     if (linked) {
       await tx.update(exchangeAccounts).set(exchangeData).where(eq(exchangeAccounts.userId, linked.userId));
+      await fillMissingNames(tx, linked.userId, info);
       return { userId: linked.userId, created: false, blocked: linked.blockedAt !== null };
     }
 
@@ -139,6 +141,7 @@ async function linkExchangeAccount(db: Db, clock: Clock, info: ExchangeUserinfo,
       userId = inserted!.id;
     }
     await tx.insert(exchangeAccounts).values({ userId, subject: info.sub, linkedAt: now, ...exchangeData });
+    await fillMissingNames(tx, userId, info);
     return { userId, created: !existing, blocked: Boolean(existing?.blockedAt) };
   });
 }

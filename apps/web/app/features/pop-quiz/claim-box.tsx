@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import { isKycRefusalMessage, VerifyKycLink } from '../profile/verify-kyc-link.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
@@ -84,6 +85,7 @@ export function ClaimBox({
           {error}
         </p>
       )}
+      {isKycRefusalMessage(error) && <VerifyKycLink />}
     </div>
   );
 }

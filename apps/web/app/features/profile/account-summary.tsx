@@ -1,8 +1,10 @@
+import type { Locale } from '@app/contracts/locale';
 import type { Profile } from '@app/contracts/profile';
 import { useTranslation } from 'react-i18next';
+import { ExchangeKycActions } from './exchange-kyc-actions.tsx';
 
 /** Points, KUB balance, KYC and the linked exchange account, as the server reports them. */
-export function AccountSummary({ profile }: { profile: Profile }) {
+export function AccountSummary({ profile, locale }: { profile: Profile; locale: Locale }) {
   const { t, i18n } = useTranslation('profile');
   const number = new Intl.NumberFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB');
   const box = 'rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800';
@@ -42,14 +44,37 @@ export function AccountSummary({ profile }: { profile: Profile }) {
               <dt className="text-slate-600 dark:text-slate-400">{t('profile.nextWallet')}</dt>
               <dd className="font-mono text-xs break-all">{profile.bkNext.nextWalletAddress ?? '—'}</dd>
             </div>
+            {(profile.bkNext.givenName || profile.bkNext.familyName) && (
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">{t('exchangeLink.verifiedName')}</dt>
+                <dd data-testid="exchange-name">
+                  {[profile.bkNext.givenName, profile.bkNext.familyName].filter(Boolean).join(' ')}
+                </dd>
+              </div>
+            )}
             <div>
               <dt className="sr-only">KYC</dt>
-              <dd>{t('profile.kycLevel', { level: profile.bkNext.kycLevel })}</dd>
+              <dd data-testid="exchange-kyc-level">
+                {t('profile.kycLevel', { level: profile.bkNext.kycLevel })}
+              </dd>
             </div>
+            {profile.bkNext.refreshedAt && (
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">{t('exchangeLink.refreshedAt')}</dt>
+                <dd>
+                  {new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: 'Asia/Bangkok',
+                  }).format(new Date(profile.bkNext.refreshedAt))}
+                </dd>
+              </div>
+            )}
           </dl>
         ) : (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('profile.notLinked')}</p>
         )}
+        <ExchangeKycActions profile={profile} locale={locale} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@app/contracts/errors';
 import type { Locale } from '@app/contracts/locale';
-import type { SsoLogin, SsoStart } from '@app/contracts/profile';
+import type { ExchangeLink, SsoLogin, SsoStart } from '@app/contracts/profile';
 import type { AppLoadContext } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 
@@ -34,3 +34,31 @@ export const finishSso = (
   locale: Locale,
   body: { code: string; state: string; codeVerifier: string },
 ) => callWithoutSession<SsoLogin>(context, locale, '/api/client/user-clients/bitkubnext-login', body);
+
+/** Starts linking the signed-in visitor's account (their session cookie goes along). */
+export async function startExchangeLink(context: AppLoadContext, locale: Locale): Promise<SsoStart> {
+  const response = await context.api({
+    method: 'POST',
+    url: '/api/client/user-clients/bitkubnext-link/start',
+    body: { locale },
+    headers: { lang: locale, type: 'user' },
+  });
+  if (response.status >= 400) throw new ApiError(response.status, response.body as ErrorBody);
+  return response.body as SsoStart;
+}
+
+/** Finishes the link for the signed-in visitor: the server checks the state was theirs. */
+export async function finishExchangeLink(
+  context: AppLoadContext,
+  locale: Locale,
+  body: { code: string; state: string; codeVerifier: string },
+): Promise<ExchangeLink> {
+  const response = await context.api({
+    method: 'POST',
+    url: '/api/client/user-clients/bitkubnext-link',
+    body,
+    headers: { lang: locale, type: 'user' },
+  });
+  if (response.status >= 400) throw new ApiError(response.status, response.body as ErrorBody);
+  return response.body as ExchangeLink;
+}

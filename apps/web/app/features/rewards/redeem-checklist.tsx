@@ -1,4 +1,5 @@
 import { errorMessage } from '@app/contracts/errors';
+import { verifyWithExchangePath } from '../profile/exchange-link-client.ts';
 import type { Locale } from '@app/contracts/locale';
 import type { RedeemAccount, Reward } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ interface Requirement {
   label: string;
   ready: boolean;
   missing: string;
-  link: { to: string; label: string };
+  link: { to: string; label: string; reload?: boolean };
 }
 
 /** What a reward needs from this member, in the order the server checks it. */
@@ -19,6 +20,8 @@ export function requirementsFor(
   account: RedeemAccount,
   locale: Locale,
   t: (key: string) => string,
+  /** The page to come back to after verifying KYC. */
+  returnTo?: string,
 ) {
   const profile = { to: localePath(locale, '/profile'), label: t('confirm.profileLink') };
   const list: Requirement[] = [
@@ -27,7 +30,8 @@ export function requirementsFor(
       label: t('confirm.kyc'),
       ready: account.kycVerified,
       missing: errorMessage('KYC_REQUIRED_REDEEM', locale),
-      link: profile,
+      // Straight to verifying with the exchange account, and back to this reward afterwards.
+      link: { to: verifyWithExchangePath(locale, returnTo), label: t('confirm.kycVerifyLink'), reload: true },
     },
   ];
   if (reward.subscriptionRequired) {
@@ -93,6 +97,7 @@ export function RedeemChecklist({ requirements }: { requirements: Requirement[] 
                 {item.missing}{' '}
                 <Link
                   to={item.link.to}
+                  reloadDocument={item.link.reload}
                   className="font-semibold text-primary-700 underline dark:text-primary-300"
                 >
                   {item.link.label}

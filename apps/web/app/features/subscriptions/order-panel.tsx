@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import { isKycRefusal, VerifyKycLink } from '../profile/verify-kyc-link.tsx';
 import type { SubscriptionOrder } from '@app/contracts/subscriptions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +26,14 @@ function Refusal({ order, locale }: { order: SubscriptionOrder; locale: Locale }
   const { t } = useTranslation('subscriptions');
   const refusal = order.refusal!;
   const short = refusal.code === 'INSUFFICIENT_BALANCE';
-  const link =
-    refusal.code === 'KYC_REQUIRED_PURCHASE'
-      ? { to: '/profile', label: t('order.kycLink') }
-      : refusal.code === 'PURCHASE_IN_PROGRESS'
-        ? { to: '/my-subscription', label: t('order.mySubscription') }
-        : short
-          ? { to: '/deposit', label: t('order.deposit') }
-          : null;
+  const kyc = isKycRefusal(refusal.code);
+  const link = kyc
+    ? null
+    : refusal.code === 'PURCHASE_IN_PROGRESS'
+      ? { to: '/my-subscription', label: t('order.mySubscription') }
+      : short
+        ? { to: '/deposit', label: t('order.deposit') }
+        : null;
   return (
     <div
       role="alert"
@@ -69,6 +70,7 @@ function Refusal({ order, locale }: { order: SubscriptionOrder; locale: Locale }
           {t('order.dashboard')}
         </Link>
       )}
+      {kyc && <VerifyKycLink className="mt-4" />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import { isKycRefusalMessage, VerifyKycLink } from '../profile/verify-kyc-link.tsx';
 import { POINTS_PER_KKUB } from '@app/contracts/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,6 +144,9 @@ export function RedeemTokenForm({
             <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-3 dark:text-red-300">
               {error('form')}
             </p>
+          )}
+          {isKycRefusalMessage(error('form')) && (
+            <VerifyKycLink className="sm:col-span-3 sm:justify-self-start" />
           )}
         </Form>
       )}

@@ -1,3 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { getAddress } from 'viem';
+import { z } from 'zod';
+
 /** A person at the exchange, as the local sign-in provider knows them. */
 export interface DemoExchangeAccount {
   sub: string;
@@ -39,3 +45,63 @@ export const DEMO_EXCHANGE_ACCOUNTS: DemoExchangeAccount[] = [
     kycLevel: 1,
   },
 ];
+
+const storedAccount = z.object({
+  sub: z.string().min(1).max(100),
+  name: z.string().min(1).max(80),
+  email: z.string().email().max(200),
+  emailVerified: z.boolean(),
+  exchangeWalletAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  nextWalletAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  kycLevel: z.number().int().min(0).max(10),
+});
+
+/**
+ * The demo accounts, with those opened or changed at run time read back from `file` (entries
+ * there replace the built-in account of the same `sub`). An unreadable file is ignored.
+ */
+export function loadDemoAccounts(base: DemoExchangeAccount[] | undefined, file: string | undefined) {
+  const accounts = (base ?? DEMO_EXCHANGE_ACCOUNTS).map((account) => ({ ...account }));
+  if (!file) return accounts;
+  let stored: DemoExchangeAccount[] = [];
+  try {
+    stored = z.array(storedAccount).parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return accounts;
+  }
+  for (const account of stored) {
+    const at = accounts.findIndex((a) => a.sub === account.sub);
+    if (at >= 0) accounts[at] = account;
+    else accounts.push(account);
+  }
+  return accounts;
+}
+
+/** Writes the accounts to `file` (atomically: a crash never leaves half a file behind). */
+export function saveDemoAccounts(accounts: DemoExchangeAccount[], file: string | undefined): void {
+  if (!file) return;
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(accounts, null, 2)}\n`);
+  renameSync(temporary, file);
+}
+
+const randomAddress = () => getAddress(`0x${randomBytes(20).toString('hex')}`);
+
+/** A new exchange account from a name and an e-mail (verified, KYC not done), or what is wrong. */
+export function openDemoAccount(name: string, email: string): DemoExchangeAccount | string {
+  const cleanName = name.trim().replace(/\s+/g, ' ');
+  if (!cleanName || cleanName.length > 80 || cleanName.includes('\u0000'))
+    return 'Please enter a name (80 characters at most).';
+  const parsedEmail = z.string().trim().toLowerCase().email().max(200).safeParse(email);
+  if (!parsedEmail.success) return 'Please enter a valid e-mail address.';
+  return {
+    sub: `bk-${randomBytes(6).toString('hex')}`,
+    name: cleanName,
+    email: parsedEmail.data,
+    emailVerified: true,
+    exchangeWalletAddress: randomAddress(),
+    nextWalletAddress: randomAddress(),
+    kycLevel: 0,
+  };
+}

@@ -1,0 +1,47 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * A 256-bit key from the configured secret. The secret may be any text of 32 characters or more
+ * (EXCHANGE_TOKEN_KEY or the installation secret), so it is hashed to exactly 32 bytes.
+ */
+export function tokenKeyFrom(secret: string): Buffer {
+  return createHash('sha256').update(`exchange-token-key:${secret}`).digest();
+}
+
+/**
+ * Seals a refresh token with AES-256-GCM and a fresh random IV: `v1.<iv>.<tag>.<ciphertext>`
+ * (base64url). A database dump alone then gives nobody a way to act at the exchange as a user.
+ */
+export function sealToken(key: Buffer, token: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  const tag = cipher.getAuthTag();
+  return [VERSION, iv, tag, ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/**
+ * The token back, or null when the value was sealed with another key or altered (the GCM tag
+ * does not match): the caller then treats the link as needing a new verification.
+ */
+export function openToken(key: Buffer, sealed: string): string | null {
+  const [version, iv, tag, ciphertext] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || ciphertext === undefined) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    const tagBytes = Buffer.from(tag, 'base64url');
+    if (tagBytes.length !== TAG_BYTES) return null;
+    decipher.setAuthTag(tagBytes);
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    return null;
+  }
+}
