@@ -42,8 +42,8 @@ export async function grantEarningSubscription(db: Db, userId: number, now: Date
   return grantSubscription(db, userId, { startsAt: new Date(now.getTime() - DAY_MS), slug: 'monthly' });
 }
 
-/** A running term of a package that does not earn points (created on first use). */
-export async function grantNonEarningSubscription(db: Db, userId: number, now: Date): Promise<number> {
+/** A package on sale whose terms do not earn points (created on first use); its slug. */
+export async function nonEarningPackage(db: Db): Promise<string> {
   await db
     .insert(subscriptionPackages)
     .values({
@@ -55,10 +55,16 @@ export async function grantNonEarningSubscription(db: Db, userId: number, now: D
       hintsPerMonth: 3,
       mainQuizQuota: 5,
       earnPoints: false,
+      sortOrder: 99,
     })
     .onConflictDoNothing({ target: subscriptionPackages.slug });
+  return 'no-points-test';
+}
+
+/** A running term of a package that does not earn points. */
+export async function grantNonEarningSubscription(db: Db, userId: number, now: Date): Promise<number> {
   return grantSubscription(db, userId, {
     startsAt: new Date(now.getTime() - DAY_MS),
-    slug: 'no-points-test',
+    slug: await nonEarningPackage(db),
   });
 }
