@@ -198,7 +198,8 @@ describe('pop quiz', () => {
 
       await offer.getByRole('link').first().click();
       await page.waitForURL(`**/${locale}/subscriptions/*/order`);
-      expect(problems).toEqual([]);
+      // The refused claim's 403 is the answer the page showed above.
+      expect(problems.filter((p) => !/status of 403/.test(p))).toEqual([]);
       await context.close();
     });
   }
