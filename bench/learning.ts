@@ -17,6 +17,7 @@ import { ledgerProblems } from '../apps/server/src/modules/ledger/ledger-invaria
 import { balanceOf, transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { inTransaction } from '../apps/server/src/db/client.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
+import { grantEarningTerms } from './earning-term.ts';
 
 /**
  * `npm run bench:learning`: on a PostgreSQL database of its own (BENCH_DATABASE_URL, else
@@ -148,6 +149,11 @@ async function main() {
     const claimers = await queryRows<{ id: number }>(
       db,
       sql`select id from users where email like 'bench-%' order by id limit 2000`,
+    );
+    await grantEarningTerms(
+      db,
+      claimers.map((row) => row.id),
+      now,
     );
     const [article] = await queryRows<{ id: number }>(
       db,

@@ -17,6 +17,7 @@ import {
 import { createPopQuiz } from '../apps/server/src/modules/pop-quizzes/pop-quiz-schedule.ts';
 import { seedPopQuizzes } from '../apps/server/src/seed/pop-quizzes.ts';
 import { withDatabase } from '../apps/server/test/global-setup.ts';
+import { grantEarningTerms } from './earning-term.ts';
 
 /**
  * `npm run bench:popquiz`: 100 winners claim a pop quiz reward at the same moment from a pool
@@ -126,6 +127,7 @@ async function main() {
             kycOverride: true,
           })
           .returning({ id: users.id });
+        await grantEarningTerms(db, [user!.id], now);
         await startAttempt(db, systemClock, user!.id, quizId, 'en');
         await submitAnswer(
           db,

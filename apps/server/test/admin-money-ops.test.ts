@@ -171,7 +171,7 @@ describe.each(DRIVERS)('admin fulfilment, adjustments and pop quizzes on %s', (d
 
     const kit = popQuizKit(t);
     const live = days[0].quizzes[0];
-    const player = await kit.player();
+    const player = await kit.earner();
     await kit.win(live.id, player.headers);
     expect((await kit.api.claim(live.id, player.headers)).statusCode).toBe(200);
 
@@ -340,7 +340,7 @@ describe.runIf(DRIVERS.includes('postgres'))('admin adjustments under concurrenc
     const quiz = await kit.openQuiz({ winners: 10, rewardPoints: 10 });
     const players = [];
     for (let i = 0; i < 10; i += 1) {
-      const player = await kit.player();
+      const player = await kit.earner();
       await kit.win(quiz, player.headers);
       players.push(player);
     }

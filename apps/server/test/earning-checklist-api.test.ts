@@ -71,7 +71,7 @@ describe.each(DRIVERS)('earning checklist on %s', (driver) => {
 
     await db
       .update(users)
-      .set({ walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' })
+      .set({ walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', walletProvenAt: new Date() })
       .where(eq(users.id, user.id));
     const all = await checklist(user.headers);
     expect(all).toMatchObject({ doneCount: 4, allDone: true });

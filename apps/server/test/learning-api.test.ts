@@ -10,6 +10,7 @@ import {
   articleIds,
   claim,
   createCampaign,
+  earningReader,
   type Headers,
   markRead,
   readArticle,
@@ -327,7 +328,7 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
     it('pays a qualified reader once, refuses a shared identity and an empty pool', async () => {
       const campaign = await createCampaign(t, admin, { pool: 60 });
       const wallet = '0x1111111111111111111111111111111111111111';
-      const aliceId = await t.createUser({ walletAddress: wallet, walletProvenAt: new Date() });
+      const aliceId = await earningReader(t, { walletAddress: wallet, walletProvenAt: new Date() });
       const alice = await t.signIn(aliceId);
       const notYet = await claim(t, alice, campaign.id);
       expect(notYet.statusCode).toBe(409);
@@ -338,7 +339,7 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
       const mine = (
         (await t.app.inject({ url: '/api/client/learning/campaigns', headers: alice })).json() as CampaignList
       ).running.find((c) => c.id === campaign.id)!;
-      expect(mine.me).toEqual({ qualified: true, claim: null });
+      expect(mine.me).toEqual({ qualified: true, claim: null, pointsForfeited: null });
       expect(mine.rules[0]).toMatchObject({ done: 2, met: true });
 
       const paid = await claim(t, alice, campaign.id);
@@ -360,7 +361,7 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
       expect(await balanceOf(t.database.db, { userId: aliceId }, 'POINT')).toBe(30n);
 
       // A second account with the same proven wallet is the same person.
-      const twinId = await t.createUser({
+      const twinId = await earningReader(t, {
         walletAddress: wallet.toUpperCase().replace('0X', '0x'),
         walletProvenAt: new Date(),
       });
@@ -374,8 +375,8 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
       expect(shared.statusCode).toBe(409);
       expect(shared.json().code).toBe('CAMPAIGN_ALREADY_CLAIMED');
 
-      const bobId = await t.createUser();
-      const carolId = await t.createUser();
+      const bobId = await earningReader(t);
+      const carolId = await earningReader(t);
       await markRead(
         t,
         [bobId, carolId],
@@ -403,7 +404,7 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
         ],
         pool: 100,
       });
-      const userId = await t.createUser();
+      const userId = await earningReader(t);
       const reader = await t.signIn(userId);
       await readArticle(t, reader, ids.get('what-is-bitcoin')!);
       expect((await claim(t, reader, campaign.id)).json().code).toBe('CAMPAIGN_NOT_STARTED');
@@ -425,7 +426,7 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
         new Set(who === userId ? ['2026-11-23', '2026-11-24'] : []);
       expect((await claim(t, reader, campaign.id)).statusCode).toBe(200);
 
-      const late = await t.createUser();
+      const late = await earningReader(t);
       await markRead(t, [late], [ids.get('what-is-bitcoin')!]);
       t.clock.advance(2 * DAY);
       expect((await claim(t, await t.signIn(late), campaign.id)).json().code).toBe('CAMPAIGN_ENDED');
@@ -441,7 +442,7 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
       'pays exactly 10 of 100 parallel qualifiers from a pool for 10',
       async () => {
         const campaign = await createCampaign(t, admin, { rewardPoints: 5, pool: 50 });
-        const userIds = await Promise.all(Array.from({ length: 100 }, () => t.createUser()));
+        const userIds = await Promise.all(Array.from({ length: 100 }, () => earningReader(t)));
         await markRead(t, userIds, [
           ids.get('seed-phrases-and-private-keys')!,
           ids.get('spotting-crypto-scams')!,
@@ -467,8 +468,8 @@ describe.each(DRIVERS)('learning on %s', (driver) => {
         const campaign = await createCampaign(t, admin, { rewardPoints: 7, pool: 700 });
         const wallet = '0x2222222222222222222222222222222222222222';
         const [a, b] = [
-          await t.createUser({ walletAddress: wallet, walletProvenAt: new Date() }),
-          await t.createUser({ walletAddress: wallet, walletProvenAt: new Date() }),
+          await earningReader(t, { walletAddress: wallet, walletProvenAt: new Date() }),
+          await earningReader(t, { walletAddress: wallet, walletProvenAt: new Date() }),
         ];
         await markRead(
           t,

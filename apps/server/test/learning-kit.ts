@@ -3,12 +3,23 @@ import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { articles, learningReads } from '../src/db/schema/index.ts';
 import type { ProfileTestApp } from './profile-kit.ts';
+import { grantEarningSubscription } from './subscription-grant.ts';
 
 export type Headers = Record<string, string>;
 
 let slugCounter = 0;
 /** A slug no other test of the run uses. */
 export const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}-${(slugCounter += 1)}`;
+
+/** A reader who earns points (spec §6: a running term of an earning package), by id. */
+export async function earningReader(
+  t: ProfileTestApp,
+  fields: Parameters<ProfileTestApp['createUser']>[0] = {},
+): Promise<number> {
+  const userId = await t.createUser(fields);
+  await grantEarningSubscription(t.database.db, userId, t.clock.now());
+  return userId;
+}
 
 /** Article ids of demo articles by slug (content/articles). */
 export async function articleIds(t: ProfileTestApp, slugs: string[]): Promise<Map<string, number>> {

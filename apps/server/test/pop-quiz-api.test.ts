@@ -83,7 +83,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
   });
 
   it('takes a question without seeing the answers, wins and claims the reward once', async () => {
-    const me = await kit.player();
+    const me = await kit.earner();
     const quiz = await today('Pop quiz of the day', me.headers);
     const opened = await kit.api.question(quiz.id, me.headers);
     expect(opened.statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
   });
 
   it('fails a wrong answer, which wins nothing', async () => {
-    const me = await kit.player();
+    const me = await kit.earner();
     const quiz = await today('Morning pop quiz');
     const response = await kit.win(quiz.id, me.headers, false);
     expect(response.json()).toMatchObject({ status: 'failed', correct: false, claimExpiresAt: null });
@@ -163,9 +163,9 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
   it('takes an answer within the grace after the deadline and refuses a later one', async () => {
     const quiz = await today('Pop quiz of the day');
     const answers = await kit.answersOf(quiz.id);
-    const onTime = await kit.player();
+    const onTime = await kit.earner();
     await kit.api.question(quiz.id, onTime.headers);
-    const late = await kit.player();
+    const late = await kit.earner();
     await kit.api.question(quiz.id, late.headers);
 
     t.clock.advance((quiz.timeLimitSeconds + 4) * 1000);
@@ -186,7 +186,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
   });
 
   it('lets a won reward expire when it is not claimed in time', async () => {
-    const me = await kit.player();
+    const me = await kit.earner();
     const quiz = await today('Pop quiz of the day');
     expect((await kit.win(quiz.id, me.headers)).json().status).toBe('pending');
     t.clock.advance(10 * MINUTE + 1000);
@@ -199,7 +199,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
   });
 
   it('expires a quiz at the end of its window and opens the next ones on schedule', async () => {
-    const me = await kit.player();
+    const me = await kit.earner();
     const morning = await today('Morning pop quiz');
     t.clock.set(new Date('2026-11-22T05:00:01Z')); // 12:00:01 in Bangkok
     const noon = await available(me.headers);
@@ -238,7 +238,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     const none = await kit.api.claim(id, stranger);
     expect(none.statusCode).toBe(403);
     expect(none.json().message).toBe(KYC);
-    const winner = await kit.player();
+    const winner = await kit.earner();
     expect((await kit.win(id, winner.headers)).json().status).toBe('pending');
     await t.database.db.update(users).set({ kycOverride: false }).where(eq(users.id, winner.id));
     const withdrawn = await kit.api.claim(id, winner.headers);
@@ -252,7 +252,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
 
   it('refuses a claim on an empty pool and marks the attempt out of reward', async () => {
     const id = await kit.openQuiz({ winners: 1 });
-    const [a, b, c] = [await kit.player(), await kit.player(), await kit.player()];
+    const [a, b, c] = [await kit.earner(), await kit.earner(), await kit.earner()];
     expect((await kit.win(id, a.headers)).json().status).toBe('pending');
     expect((await kit.win(id, b.headers)).json().status).toBe('pending');
     expect((await kit.api.claim(id, a.headers)).statusCode).toBe(200);
@@ -269,8 +269,8 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
   it('pays one reward per verified identity: shared wallets and exchange accounts', async () => {
     const id = await kit.openQuiz({ winners: 10 });
     const wallet = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
-    const first = await kit.player({ walletAddress: wallet, walletProvenAt: new Date() });
-    const sameWallet = await kit.player({ walletAddress: wallet.toLowerCase(), walletProvenAt: new Date() });
+    const first = await kit.earner({ walletAddress: wallet, walletProvenAt: new Date() });
+    const sameWallet = await kit.earner({ walletAddress: wallet.toLowerCase(), walletProvenAt: new Date() });
     expect((await kit.win(id, first.headers)).json().status).toBe('pending');
     expect((await kit.win(id, sameWallet.headers)).json().status).toBe('pending');
     expect((await kit.api.claim(id, first.headers)).statusCode).toBe(200);
@@ -281,9 +281,9 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
 
     // An exchange account whose wallet another account has proven is the same person.
     const nextWallet = '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B';
-    const exchange = await kit.player();
+    const exchange = await kit.earner();
     await kit.linkExchange(exchange.id, `bk-${exchange.id}`, nextWallet);
-    const prover = await kit.player({ walletAddress: nextWallet, walletProvenAt: new Date() });
+    const prover = await kit.earner({ walletAddress: nextWallet, walletProvenAt: new Date() });
     expect((await kit.win(id, exchange.headers)).json().status).toBe('pending');
     expect((await kit.win(id, prover.headers)).json().status).toBe('pending');
     expect((await kit.api.claim(id, exchange.headers)).statusCode).toBe(200);
@@ -292,8 +292,8 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     // A wallet only typed into someone's profile identifies nobody: copying the owner's address
     // and claiming first does not block the owner.
     const owned = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-    const copier = await kit.player();
-    const owner = await kit.player({ walletAddress: owned, walletProvenAt: new Date() });
+    const copier = await kit.earner();
+    const owner = await kit.earner({ walletAddress: owned, walletProvenAt: new Date() });
     const typed = await t.app.inject({
       method: 'PATCH',
       url: '/api/client/user-clients/me/profile',
@@ -307,7 +307,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     expect((await kit.api.claim(id, owner.headers)).statusCode).toBe(200);
 
     // The exchange account moved to another site account: its subject has been paid already.
-    const relinked = await kit.player();
+    const relinked = await kit.earner();
     await t.database.db.execute(
       sql`update exchange_accounts set user_id = ${relinked.id} where user_id = ${exchange.id}`,
     );
@@ -315,7 +315,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     expect((await kit.api.claim(id, relinked.headers)).json().code).toBe('POP_QUIZ_IDENTITY_CLAIMED');
 
     // Unrelated people are unaffected, and the refused ones still hold their claim for later.
-    const other = await kit.player();
+    const other = await kit.earner();
     expect((await kit.win(id, other.headers)).json().status).toBe('pending');
     expect((await kit.api.claim(id, other.headers)).statusCode).toBe(200);
     // Paid: the first wallet, the exchange account, the copier, the owner and the unrelated one.
@@ -358,7 +358,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     const id = await kit.openQuiz({ winners: 5, questionKey: 'seed-phrase-safety' });
     const answers = await kit.answersOf(id);
     expect(answers.correct).toHaveLength(2);
-    const me = await kit.player();
+    const me = await kit.earner();
     const early = await kit.api.submit(id, answers.questionId, answers.correct, me.headers);
     expect(early.json().code).toBe('POP_QUIZ_NOT_STARTED');
     await kit.api.question(id, me.headers);
@@ -387,7 +387,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
   });
 
   it('pages the completed history with start = page index × limit', async () => {
-    const me = await kit.player();
+    const me = await kit.earner();
     const ids = [
       await kit.openQuiz({ winners: 3 }),
       await kit.openQuiz({ winners: 3 }),
@@ -417,7 +417,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
       const id = await kit.openQuiz({ winners: 10, rewardPoints: 25 });
       const players = [];
       for (let i = 0; i < 100; i += 1) {
-        const p = await kit.player();
+        const p = await kit.earner();
         expect((await kit.win(id, p.headers)).json().status).toBe('pending');
         players.push(p);
       }
@@ -450,8 +450,8 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     const id = await kit.openQuiz({ winners: 10 });
     const wallet = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
     const pair = [
-      await kit.player({ walletAddress: wallet, walletProvenAt: new Date() }),
-      await kit.player({ walletAddress: wallet, walletProvenAt: new Date() }),
+      await kit.earner({ walletAddress: wallet, walletProvenAt: new Date() }),
+      await kit.earner({ walletAddress: wallet, walletProvenAt: new Date() }),
     ];
     for (const p of pair) await kit.win(id, p.headers);
     const results = await Promise.all(

@@ -9,6 +9,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { createPopQuiz } from '../src/modules/pop-quizzes/pop-quiz-schedule.ts';
 import type { ProfileTestApp } from './profile-kit.ts';
+import { grantEarningSubscription } from './subscription-grant.ts';
 
 let slotCounter = 100;
 
@@ -20,6 +21,13 @@ export function popQuizKit(t: ProfileTestApp) {
   async function player(fields: Parameters<ProfileTestApp['createUser']>[0] = {}) {
     const id = await t.createUser({ kycOverride: true, ...fields });
     return { id, headers: await t.signIn(id) };
+  }
+
+  /** A player who earns points: a running term of an earning package (spec §6). */
+  async function earner(fields: Parameters<ProfileTestApp['createUser']>[0] = {}) {
+    const me = await player(fields);
+    await grantEarningSubscription(db, me.id, t.clock.now());
+    return me;
   }
 
   /** The correct and a wrong selection for a pop quiz's question. */
@@ -120,5 +128,5 @@ export function popQuizKit(t: ProfileTestApp) {
       .values({ userId, subject, email: `${subject}@example.com`, nextWalletAddress });
   }
 
-  return { player, answersOf, openQuiz, api, win, subscribe, linkExchange };
+  return { player, earner, answersOf, openQuiz, api, win, subscribe, linkExchange };
 }

@@ -27,6 +27,8 @@ export async function quizTaker(
       durationDays: 30,
       hintsPerMonth: 3,
       mainQuizQuota: 3,
+      // Given by tests, not sold: the offers of result pages name only packages on sale.
+      active: false,
     })
     .onConflictDoNothing();
   const [pack] = await queryRows<{ id: number }>(

@@ -33,3 +33,38 @@ export async function grantSubscription(
     .returning({ id: userSubscriptions.id });
   return term!.id;
 }
+
+/**
+ * Makes a user a subscriber who earns points (spec §6): a running term of the seeded Monthly
+ * package, whose `earn_points` is on. Tests about earning give their players this.
+ */
+export async function grantEarningSubscription(db: Db, userId: number, now: Date): Promise<number> {
+  return grantSubscription(db, userId, { startsAt: new Date(now.getTime() - DAY_MS), slug: 'monthly' });
+}
+
+/** A package on sale whose terms do not earn points (created on first use); its slug. */
+export async function nonEarningPackage(db: Db): Promise<string> {
+  await db
+    .insert(subscriptionPackages)
+    .values({
+      slug: 'no-points-test',
+      nameEn: 'Reading only',
+      nameTh: 'อ่านอย่างเดียว',
+      price: 100n,
+      durationDays: 30,
+      hintsPerMonth: 3,
+      mainQuizQuota: 5,
+      earnPoints: false,
+      sortOrder: 99,
+    })
+    .onConflictDoNothing({ target: subscriptionPackages.slug });
+  return 'no-points-test';
+}
+
+/** A running term of a package that does not earn points. */
+export async function grantNonEarningSubscription(db: Db, userId: number, now: Date): Promise<number> {
+  return grantSubscription(db, userId, {
+    startsAt: new Date(now.getTime() - DAY_MS),
+    slug: await nonEarningPackage(db),
+  });
+}

@@ -139,7 +139,7 @@ describe.each(DRIVERS)('feature wiring on %s', (driver) => {
   it('names only reference types the quiz modules write on their reward activities', async () => {
     const user = await quizTaker(t);
     await passQuiz(user, 'what-is-bitcoin-quiz');
-    const player = await pop.player();
+    const player = await pop.earner();
     const quizId = await pop.openQuiz({ winners: 3 });
     await pop.win(quizId, player.headers);
     expect((await pop.api.claim(quizId, player.headers)).statusCode).toBe(200);

@@ -146,6 +146,8 @@ export const adminPackageBodySchema = z.object({
   nftMemberCard: flag,
   kycRequired: flag,
   newSubscribersOnly: flag,
+  /** Spec §3/§6: running terms of this package earn points (omitted: yes). */
+  earnPoints: flag.default(true),
   active: flag,
   sortOrder: whole(0, 10_000),
 });

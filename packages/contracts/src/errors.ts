@@ -481,6 +481,17 @@ export const ERRORS = {
     en: 'This offer is for first-time subscribers only.',
     th: 'ข้อเสนอนี้สำหรับผู้ที่สมัครสมาชิกครั้งแรกเท่านั้น',
   },
+  // Points earning (spec §6): why a win paid no points
+  POINTS_SUBSCRIBERS_ONLY: {
+    status: 403,
+    en: 'Points are earned by subscribers. Subscribe to earn points for your wins.',
+    th: 'คะแนนสะสมได้เฉพาะสมาชิก สมัครสมาชิกเพื่อรับคะแนนจากการเล่นของคุณ',
+  },
+  POINTS_NOT_IN_PACKAGE: {
+    status: 403,
+    en: 'Your package does not include earning points. Choose a package with point earning to earn them.',
+    th: 'แพ็กเกจของคุณไม่รวมการสะสมคะแนน เลือกแพ็กเกจที่สะสมคะแนนได้เพื่อรับคะแนน',
+  },
 
   // Pop quizzes
   POP_QUIZ_NOT_FOUND: { status: 404, en: 'No quiz found', th: 'ไม่พบควิซ' },

@@ -1,3 +1,4 @@
+import { pointsForfeitSchema } from './points-earning.ts';
 import { DIFFICULTIES } from './articles.ts';
 import { idNumber } from './ids.ts';
 import { z } from './zod.ts';
@@ -150,6 +151,11 @@ export const campaignSchema = z.object({
     .object({
       qualified: z.boolean(),
       claim: z.object({ points: z.number().int(), claimedAt: z.string() }).nullable(),
+      /**
+       * Set while the campaign runs and the reader has not claimed but would not be paid now
+       * (spec §6: points are earned by subscribers): the reward, the reason and the offer.
+       */
+      pointsForfeited: pointsForfeitSchema.nullable(),
     })
     .nullable(),
 });

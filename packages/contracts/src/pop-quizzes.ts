@@ -1,3 +1,4 @@
+import { pointsForfeitSchema } from './points-earning.ts';
 import { idField, idParamsSchema } from './ids.ts';
 import { z } from './zod.ts';
 
@@ -123,6 +124,11 @@ export const popQuizSubmitResultSchema = z.object({
   rewardPoints: z.number().int(),
   claimExpiresAt: z.string().nullable(),
   claimSecondsRemaining: z.number().int().nullable(),
+  /**
+   * A win whose claim would pay nothing now (spec §6: points are earned by subscribers): what it
+   * would pay, why not, and the package to subscribe to within the claim window. Null otherwise.
+   */
+  pointsForfeited: pointsForfeitSchema.nullable(),
 });
 export type PopQuizSubmitResult = z.infer<typeof popQuizSubmitResultSchema>;
 

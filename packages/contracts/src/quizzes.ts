@@ -1,3 +1,4 @@
+import { pointsForfeitSchema } from './points-earning.ts';
 import { idField } from './ids.ts';
 import { z } from './zod.ts';
 
@@ -177,6 +178,8 @@ export const quizResultSchema = z.object({
   passed: z.boolean(),
   passPercent: z.number().int(),
   reward: quizRewardViewSchema.nullable(),
+  /** A passed point reward that paid nothing: the user's term did not earn points at the finish. */
+  pointsForfeited: pointsForfeitSchema.nullable(),
   certificateCode: z.string().nullable(),
   /** Why no certificate was issued although the quiz was passed (no profile name yet). */
   certificateBlocked: z.string().nullable(),

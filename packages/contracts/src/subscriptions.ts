@@ -20,6 +20,8 @@ export const subscriptionPackageSchema = z.object({
   kycRequired: z.boolean(),
   /** The offer for people who never subscribed before. */
   newSubscribersOnly: z.boolean(),
+  /** Spec §3/§6: a running term of this package earns points. */
+  earnPoints: z.boolean(),
 });
 export type SubscriptionPackage = z.infer<typeof subscriptionPackageSchema>;
 

@@ -5,6 +5,13 @@ export function isSubscriber(actor: MaybeActor): boolean {
   return actor?.isSubscriber === true;
 }
 
-/** Exclusive articles, main-quiz quota, hints and point earning all follow an active term. */
+/** Exclusive articles, main-quiz quota and hints follow an active term. */
 export const hasExclusiveAccess = isSubscriber;
-export const canEarnPoints = isSubscriber;
+
+/**
+ * Spec §3/§6: points are earned during an active term whose package has `earnPoints`. Awards
+ * apply the same rule inside their own statement (subscriptions/points-earning.ts).
+ */
+export function canEarnPoints(term: { active: boolean; packageEarnsPoints: boolean } | null): boolean {
+  return term !== null && term.active && term.packageEarnsPoints;
+}

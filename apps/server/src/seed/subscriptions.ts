@@ -22,6 +22,8 @@ const packageFile = z.array(
     nftMemberCard: z.boolean(),
     kycRequired: z.boolean(),
     newSubscribersOnly: z.boolean(),
+    /** Spec §6: running terms earn points (omitted: yes). */
+    earnPoints: z.boolean().default(true),
   }),
 );
 
@@ -57,6 +59,7 @@ export async function seedSubscriptions(db: Db, contentDir: string): Promise<voi
         nftMemberCard: row.nftMemberCard,
         kycRequired: row.kycRequired,
         newSubscribersOnly: row.newSubscribersOnly,
+        earnPoints: row.earnPoints,
         sortOrder: row.sort,
       })),
     )

@@ -22,6 +22,7 @@ const FIELDS: ResourceField[] = [
   { name: 'nftMemberCard', kind: 'checkbox' },
   { name: 'kycRequired', kind: 'checkbox' },
   { name: 'newSubscribersOnly', kind: 'checkbox', checkedByDefault: false },
+  { name: 'earnPoints', kind: 'checkbox' },
   { name: 'active', kind: 'checkbox' },
 ];
 

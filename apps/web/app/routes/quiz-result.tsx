@@ -2,6 +2,7 @@ import type { QuizResult, QuizSummary } from '@app/contracts/quizzes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
+import { PointsOffer } from '../components/points-offer.tsx';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { quizClient } from '../features/quizzes/quiz-client.ts';
 import { ApiError } from '../lib/api.ts';
@@ -103,7 +104,19 @@ export default function QuizResultPage({ loaderData, params }: Route.ComponentPr
         data-testid="quiz-reward"
       >
         <h2 className="font-semibold">{t('result.reward')}</h2>
-        {!reward && <p className="mt-2 text-slate-600 dark:text-slate-400">{t('result.noReward')}</p>}
+        {!reward && !result.pointsForfeited && (
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{t('result.noReward')}</p>
+        )}
+        {result.pointsForfeited && (
+          <div className="mt-3">
+            <PointsOffer
+              forfeit={result.pointsForfeited}
+              locale={locale}
+              heading="h3"
+              id="quiz-points-offer"
+            />
+          </div>
+        )}
         {reward && (
           <div className="mt-2">
             <p className="font-semibold">{reward.name}</p>

@@ -46,6 +46,8 @@ export const subscriptionPackages = pgTable(
     kycRequired: boolean('kyc_required').notNull().default(true),
     /** Offered only to users who never subscribed before. */
     newSubscribersOnly: boolean('new_subscribers_only').notNull().default(false),
+    /** Spec §3/§6: whether a running term of this package earns points (read at each award). */
+    earnPoints: boolean('earn_points').notNull().default(true),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

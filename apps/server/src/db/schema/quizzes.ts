@@ -125,6 +125,12 @@ export const quizAttempts = pgTable(
     grade: text('grade'),
     passed: boolean('passed'),
     hintsUsed: integer('hints_used').notNull().default(0),
+    /**
+     * The points a passing attempt would have earned had its user's term earned points at the
+     * finish, and why it did not (a POINTS_* error code); null when nothing was forfeited.
+     */
+    pointsForfeited: integer('points_forfeited'),
+    pointsForfeitReason: text('points_forfeit_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -31,6 +31,7 @@ async function packageRows(db: Db | Tx, id?: number): Promise<AdminPackage[]> {
     nftMemberCard: pkg.nftMemberCard,
     kycRequired: pkg.kycRequired,
     newSubscribersOnly: pkg.newSubscribersOnly,
+    earnPoints: pkg.earnPoints,
     active: pkg.active,
     sortOrder: pkg.sortOrder,
     termsSold: Number(sold),

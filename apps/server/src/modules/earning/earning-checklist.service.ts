@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exchangeAccounts, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { canEarnPoints } from '../../policies/subscriber.policy.ts';
 import { hasPin } from '../pin/pin.service.ts';
-import { isActiveSubscriber } from '../subscriptions/subscriber-status.ts';
+import { pointsEarning } from '../subscriptions/points-earning.ts';
 
 /**
  * What a user still has to do before points can turn into KKUB in their wallet. Each tick reads
@@ -24,18 +23,20 @@ export async function getEarningChecklist(
       .select({ userId: exchangeAccounts.userId })
       .from(exchangeAccounts)
       .where(eq(exchangeAccounts.userId, userId)),
-    db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, userId)),
+    db.select({ walletProvenAt: users.walletProvenAt }).from(users).where(eq(users.id, userId)),
     kycStatus(userId),
     hasPin(db, userId),
-    isActiveSubscriber(db, userId, clock.now()),
+    pointsEarning(db, userId, clock.now()),
   ]);
   const exchangeLinked = account !== undefined;
   const done: Record<EarningStep, boolean> = {
     // An admin's KYC decision counts, as it does for every KYC gate.
     exchange: kyc.verified && (exchangeLinked || kyc.source === 'override'),
     pin,
-    subscription: canEarnPoints({ isSubscriber: subscriber }),
-    wallet: Boolean(user?.walletAddress),
+    // The same rule every payer applies: a running term of a package that earns points.
+    subscription: subscriber.earns,
+    // Only a wallet proven by signature can receive KKUB.
+    wallet: Boolean(user?.walletProvenAt),
   };
   const steps = (Object.keys(done) as EarningStep[]).map((step) => ({ step, done: done[step] }));
   const doneCount = steps.filter((s) => s.done).length;

@@ -14,6 +14,7 @@ import { balanceOf, transfer } from '../ledger/ledger.service.ts';
 import { evaluateRules } from './campaign-rules.ts';
 import { campaignPool, campaignStatus } from './campaign-status.ts';
 import { identityFacets } from '../identity/identity-facets.ts';
+import { pointsEarning, pointsForfeit } from '../subscriptions/points-earning.ts';
 import type { LearningContext } from './learning-context.ts';
 
 type CampaignRow = typeof learningCampaigns.$inferSelect;
@@ -32,6 +33,8 @@ async function present(
   const now = ctx.clock.now();
   const status = campaignStatus(row, now);
   const { rules, qualified } = await evaluateRules(ctx, locale, row, userId);
+  const earning =
+    userId !== null && !claim && status === 'running' ? await pointsEarning(ctx.db, userId, now) : null;
   return {
     id: row.id,
     slug: row.slug,
@@ -50,6 +53,10 @@ async function present(
         : {
             qualified: qualified === true,
             claim: claim ? { points: claim.points, claimedAt: claim.claimedAt.toISOString() } : null,
+            pointsForfeited:
+              earning && !earning.earns
+                ? await pointsForfeit(ctx.db, userId, locale, row.rewardPoints, earning.reason)
+                : null,
           },
   };
 }
@@ -161,6 +168,10 @@ export async function claimCampaignReward(
   const facets = await identityFacets(ctx.db, user.id);
 
   const outcome = await inTransaction(ctx.db, async (tx) => {
+    // Spec §6, judged inside the award's transaction: without an earning term nothing moves, the
+    // pool keeps its points and no identity is marked as claimed, so the reader may claim later.
+    const earning = await pointsEarning(tx, user.id, ctx.clock.now());
+    if (!earning.earns) throw new AppError(earning.reason);
     const eventKey = `campaign-claim:${campaign.id}:user:${user.id}`;
     const { transfer: moved, replayed } = await transfer(
       tx,

@@ -13,6 +13,7 @@ import { type Db, inTransaction } from '../../db/client.ts';
 import { popQuizAttempts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { activeSubscription, hintsRemaining, useHint } from '../subscriptions/entitlements.ts';
+import { pointsEarning, pointsForfeit } from '../subscriptions/points-earning.ts';
 import {
   findAttempt,
   findQuizWithQuestion,
@@ -166,6 +167,8 @@ export async function submitAnswer(
     )
     .returning();
   if (!answered) throw new AppError('POP_QUIZ_ALREADY_TAKEN');
+  // Tells a winner who would not be paid now, before they press Claim (the claim judges again).
+  const earning = status === 'pending' ? await pointsEarning(db, userId, now) : ({ earns: true } as const);
   return {
     attemptId: answered.id,
     status,
@@ -175,6 +178,9 @@ export async function submitAnswer(
     rewardPoints: quiz.rewardPoints,
     claimExpiresAt: claimExpiresAt?.toISOString() ?? null,
     claimSecondsRemaining: claimExpiresAt ? secondsUntil(claimExpiresAt, now) : null,
+    pointsForfeited: earning.earns
+      ? null
+      : await pointsForfeit(db, userId, locale, quiz.rewardPoints, earning.reason),
   };
 }
 

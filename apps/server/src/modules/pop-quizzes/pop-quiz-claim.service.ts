@@ -7,6 +7,7 @@ import { exchangeAccounts, popQuizAttempts, popQuizzes, users } from '../../db/s
 import type { Clock } from '../../lib/clock.ts';
 import { payFromPool, type PoolPayment } from '../ledger/ledger.service.ts';
 import type { KycFacts } from '../profile/kyc.service.ts';
+import { pointsEarningState } from '../subscriptions/points-earning.ts';
 import { poolAccount } from './pop-quiz-schedule.ts';
 import { type AttemptRow, effectiveStatus } from './pop-quiz-status.ts';
 
@@ -83,6 +84,10 @@ export async function claimReward(
   const at = sql`${now.toISOString()}::timestamptz`;
   const key = `pop-quiz-claim:${attempt.id}`;
   const open = sql`a.id = ${attempt.id} and a.status = 'pending' and a.claim_expires_at >= ${at}`;
+  // Spec §6, judged by this statement itself: without an earning term nothing moves and the
+  // attempt stays pending (neither a prize of the pool nor the person's one reward is used), so a
+  // subscription bought within the claim window can still claim it.
+  const earning = pointsEarningState(userId, now);
   const facets = sql.join(
     facetsOf(userId, found).map((facet) => sql`${facet}`),
     sql`, `,
@@ -103,12 +108,12 @@ export async function claimReward(
         actorUserId: userId,
       },
       {
-        when: sql`exists (select 1 from pop_quiz_attempts a where ${open})`,
+        when: sql`exists (select 1 from pop_quiz_attempts a where ${open}) and ${earning} = 'EARNS'`,
         ctes: sql`marked as (
           update pop_quiz_attempts a
           set status = case when exists (select 1 from debit) then 'completed' else 'outofreward' end,
               claimed_at = case when exists (select 1 from debit) then ${at} else a.claimed_at end
-          where ${open}
+          where ${open} and ${earning} = 'EARNS'
           returning a.status
         ), taken as (
           insert into pop_quiz_reward_claims (pop_quiz_id, facet, attempt_id, created_at)
@@ -125,7 +130,7 @@ export async function claimReward(
           on conflict (event_key) do nothing
           returning id
         )`,
-        select: sql`(select status from marked) as marked`,
+        select: sql`(select status from marked) as marked, ${earning} as earning`,
         // Paid exactly when the attempt moved to completed, never one without the other.
         assert: sql`(select count(*) from debit) = (select count(*) from marked where status = 'completed')`,
       },
@@ -139,6 +144,10 @@ export async function claimReward(
     return claimed({ ...attempt, status: 'completed', claimedAt: now }, rewardPoints);
   if (payment.outcome === 'refused' && payment.row.marked === 'outofreward')
     throw new AppError('POP_QUIZ_OUT_OF_REWARD');
+  if (payment.outcome === 'refused' && payment.row.earning !== 'EARNS')
+    throw new AppError(
+      payment.row.earning === 'POINTS_NOT_IN_PACKAGE' ? 'POINTS_NOT_IN_PACKAGE' : 'POINTS_SUBSCRIBERS_ONLY',
+    );
   // A parallel claim of the same attempt (a double click) paid it, or its window closed meanwhile.
   const again = await loadClaim(db, popQuizId, userId);
   if (again?.attempt.status === 'completed') return claimed(again.attempt, rewardPoints);

@@ -1,4 +1,5 @@
 import { errorMessage } from '@app/contracts/errors';
+import { POINTS_FORFEIT_REASONS, type PointsForfeitReason } from '@app/contracts/points-earning';
 import type { QuizGrade, QuizResult } from '@app/contracts/quizzes';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
@@ -12,6 +13,7 @@ import {
 } from '../certificates/certificates.service.ts';
 import { recordActivity } from '../ledger/activity.service.ts';
 import { transfer } from '../ledger/ledger.service.ts';
+import { pointsEarning, pointsForfeit } from '../subscriptions/points-earning.ts';
 import { gradeFor, hasPassed, scorePercent, tierForGrade } from './quiz-grading.ts';
 import { attemptView } from './quiz-view.ts';
 import type { QuizActor } from './quiz-attempt.service.ts';
@@ -28,6 +30,10 @@ import {
 } from './quiz.repo.ts';
 
 type RewardRow = typeof quizRewards.$inferSelect;
+
+function isForfeitReason(reason: string | null): reason is PointsForfeitReason {
+  return (POINTS_FORFEIT_REASONS as readonly (string | null)[]).includes(reason);
+}
 
 /** The name a certificate carries: the profile's first name and surname ('' when there is none). */
 async function profileName(db: Db, userId: number): Promise<string> {
@@ -85,7 +91,19 @@ async function closeAttempt(
 
   let rewardId: number | null = null;
   const tier = passed ? tierForGrade(grade, await rewardTiers(tx, quiz.id)) : null;
-  if (tier) {
+  // Spec §6: points go to subscribers of an earning package, judged in this transaction at the
+  // finish. Without it the win keeps its grade and certificate, and no reward row is written, so
+  // neither the pool nor the one reward per quiz is used up: a later pass as a subscriber earns.
+  const earning =
+    tier && tier.rewardType === 'point' && tier.points > 0
+      ? await pointsEarning(tx, userId, now)
+      : ({ earns: true } as const);
+  if (tier && !earning.earns) {
+    await tx
+      .update(quizAttempts)
+      .set({ pointsForfeited: tier.points, pointsForfeitReason: earning.reason })
+      .where(eq(quizAttempts.id, locked.id));
+  } else if (tier) {
     const pointReward = tier.rewardType === 'point' && tier.points > 0;
     const [reward] = await tx
       .insert(quizRewards)
@@ -235,6 +253,11 @@ export async function quizResult(
     hintsRemaining: 0,
   });
   const tier = reward ? tiers.find((t) => t.id === reward.tierId) : undefined;
+  const forfeitReason = attempt.pointsForfeitReason;
+  const pointsForfeited =
+    !reward && attempt.pointsForfeited && isForfeitReason(forfeitReason)
+      ? await pointsForfeit(db, actor.userId, actor.locale, attempt.pointsForfeited, forfeitReason)
+      : null;
   const [tracking] = reward
     ? await db
         .select({ id: quizRewardTrackings.id })
@@ -266,6 +289,7 @@ export async function quizResult(
               reward.status === 'outofreward' ? errorMessage('QUIZ_OUT_OF_REWARD', actor.locale) : null,
           }
         : null,
+    pointsForfeited,
     certificateCode: certificate?.code ?? null,
     certificateBlocked:
       attempt.passed && !certificate ? errorMessage('PROFILE_NAME_REQUIRED', actor.locale) : null,

@@ -24,6 +24,7 @@ export function presentPackage(row: PackageRow, locale: Locale): SubscriptionPac
     nftMemberCard: row.nftMemberCard,
     kycRequired: row.kycRequired,
     newSubscribersOnly: row.newSubscribersOnly,
+    earnPoints: row.earnPoints,
   };
 }
 

@@ -10,6 +10,8 @@ export interface SubscriptionWithPackage extends UserSubscriptionRow {
   nameEn: string;
   nameTh: string;
   durationDays: number;
+  /** The package's flag as it is now: an award reads the same (see points-earning.ts). */
+  packageEarnsPoints: boolean;
 }
 
 export function termStatus(row: { startsAt: Date; endsAt: Date }, now: Date) {
@@ -84,7 +86,7 @@ export function presentSubscription(
       renewsAt: active ? nextHintRenewal(row, now) : null,
     },
     exclusiveAccess: hasExclusiveAccess({ isSubscriber: active }),
-    earnPoints: canEarnPoints({ isSubscriber: active }),
+    earnPoints: canEarnPoints({ active, packageEarnsPoints: row.packageEarnsPoints }),
     nftCard: presentCard(row, settings),
     createdAt: row.createdAt.toISOString(),
   };

@@ -29,6 +29,7 @@ export function selectTerms(db: Db, where: SQL | undefined, limit?: number) {
       ...getTableColumns(userSubscriptions),
       nameEn: subscriptionPackages.nameEn,
       nameTh: subscriptionPackages.nameTh,
+      packageEarnsPoints: subscriptionPackages.earnPoints,
       // The term's own length, not the package's: an admin may change the package later.
       durationDays: sql<number>`round(extract(epoch from (${userSubscriptions.endsAt} - ${userSubscriptions.startsAt})) / 86400)::int`,
     })
@@ -112,7 +113,7 @@ export async function countData(
     usedHints: row ? row.hintsPerMonth - remainingHints : 0,
     remainingHints,
     exclusiveAccess: hasExclusiveAccess({ isSubscriber: active }),
-    earnPoints: canEarnPoints({ isSubscriber: active }),
+    earnPoints: canEarnPoints(row ? { active, packageEarnsPoints: row.packageEarnsPoints } : null),
     ...(needTotalMainQuiz ? { totalMainQuiz: await countCompletedMainQuizzes(ctx.db, actor.id) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '@app/contracts/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
+import { PointsOffer } from '../../components/points-offer.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSignInPath } from '../../lib/sign-in-link.ts';
 import { localePath } from '../../lib/site-map.ts';
@@ -111,6 +112,21 @@ function ClaimArea({ campaign, locale }: { campaign: Campaign; locale: Locale })
     );
   if (campaign.status === 'upcoming')
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t('events.notStarted')}</p>;
+  // Spec §6: the claim would pay nothing without an earning subscription, so the offer replaces it.
+  if (campaign.me.pointsForfeited)
+    return (
+      <div className="space-y-3">
+        {!campaign.me.qualified && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('events.notQualified')}</p>
+        )}
+        <PointsOffer
+          forfeit={campaign.me.pointsForfeited}
+          locale={locale}
+          heading="h3"
+          id={`campaign-points-offer-${campaign.id}`}
+        />
+      </div>
+    );
 
   const claim = async () => {
     setBusy(true);

@@ -122,7 +122,7 @@ export function QuestionPanel({
       </p>
 
       {result ? (
-        <QuestionResult question={question} selected={selected} result={result}>
+        <QuestionResult question={question} selected={selected} result={result} locale={locale}>
           {result.status === 'pending' && result.claimExpiresAt && (
             <ClaimBox
               popQuizId={attempt.popQuizId}

@@ -1,17 +1,21 @@
 import type { PopQuizQuestion, PopQuizSubmitResult } from '@app/contracts/pop-quizzes';
+import type { Locale } from '@app/contracts/locale';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PointsOffer } from '../../components/points-offer.tsx';
 
 /** What the server revealed after the answer: the correct options, the explanation, the outcome. */
 export function QuestionResult({
   question,
   selected,
   result,
+  locale,
   children,
 }: {
   question: PopQuizQuestion['question'];
   selected: number[];
   result: PopQuizSubmitResult;
+  locale: Locale;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('popquiz');
@@ -44,6 +48,14 @@ export function QuestionResult({
       </ul>
       <p className="text-slate-700 dark:text-slate-300">{result.explanation}</p>
       {result.status === 'pending' && <p>{t('result.pending', { points: result.rewardPoints })}</p>}
+      {result.pointsForfeited && (
+        <PointsOffer
+          forfeit={result.pointsForfeited}
+          locale={locale}
+          heading="h3"
+          id="pop-quiz-points-offer"
+        />
+      )}
       {result.status === 'outofreward' && <p>{t('result.outofreward')}</p>}
       {result.status === 'failed' && <p>{t('failedNote')}</p>}
       {children}

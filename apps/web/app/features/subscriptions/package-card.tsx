@@ -31,7 +31,7 @@ export function PackageCard({
     t('list.exclusive'),
     t('list.quota', { count: pkg.mainQuizQuota }),
     t('list.hints', { count: pkg.hintsPerMonth }),
-    t('list.earn'),
+    ...(pkg.earnPoints ? [t('list.earn')] : []),
     ...(pkg.nftMemberCard ? [t('list.nft')] : []),
   ];
   return (
