@@ -12,6 +12,7 @@ import { AdminHeading } from '../features/admin/admin-shell.tsx';
 import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/admin-articles';
+import { formatSiteTime } from '../lib/site-time.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
@@ -86,7 +87,7 @@ export default function AdminArticles({ loaderData, params }: Route.ComponentPro
                 </Link>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   /{article.slug} · {article.locales.join(', ').toUpperCase()} ·{' '}
-                  {new Date(article.updatedAt).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB')}
+                  {formatSiteTime(i18n.language, article.updatedAt)}
                 </p>
               </div>
               <span

@@ -6,6 +6,7 @@ import { cardClass, EmptyState, inputClass, secondaryButtonClass } from '../feat
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
 import { ApiError } from '../lib/api.ts';
 import type { Route } from './+types/admin-audit';
+import { formatSiteTime } from '../lib/site-time.ts';
 
 const FILTERS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 type Page = { data: AuditEntryView[]; total: number; page: number; pageSize: number };
@@ -39,7 +40,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { filters, list, errors } = loaderData;
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const pageLink = (page: number) => `?${new URLSearchParams({ ...filters, page: String(page) })}`;
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB');
+  const when = (iso: string) => formatSiteTime(i18n.language, iso);
   return (
     <>
       <AdminHeading title={t('sections.audit')} intro={t('about.audit')} />

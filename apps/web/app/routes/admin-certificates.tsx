@@ -20,6 +20,7 @@ import { ApiError } from '../lib/api.ts';
 import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/admin-certificates';
+import { siteTimeFormat } from '../lib/site-time.ts';
 
 /** `?code=` looks a certificate up; an unknown code is said under the field, not as a 404 page. */
 export async function loader(args: Route.LoaderArgs) {
@@ -59,7 +60,7 @@ export default function AdminCertificates({ loaderData, params }: Route.Componen
   const result = useActionData<ActionResult>();
   const errors = result && !result.ok ? result.errors : {};
   const busy = useNavigation().state === 'submitting';
-  const date = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium' });
+  const date = siteTimeFormat(locale, 'date');
   return (
     <>
       <AdminHeading title={t('certificates.title')} intro={t('certificates.intro')} />

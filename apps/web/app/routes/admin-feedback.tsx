@@ -11,6 +11,7 @@ import {
 } from '../features/admin/admin-fields.tsx';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
 import type { Route } from './+types/admin-feedback';
+import { formatSiteTime } from '../lib/site-time.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
@@ -45,7 +46,7 @@ export default function AdminFeedbackPage({ loaderData }: Route.ComponentProps) 
   const { t, i18n } = useTranslation('admin');
   const result = useActionData<ActionResult>();
   const { list, status } = loaderData;
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB');
+  const when = (iso: string) => formatSiteTime(i18n.language, iso);
   return (
     <>
       <AdminHeading title={t('sections.feedback')} intro={t('about.feedback')} />

@@ -12,6 +12,7 @@ import {
 } from '../features/admin/admin-fields.tsx';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
 import type { Route } from './+types/admin-redemptions';
+import { formatSiteTime } from '../lib/site-time.ts';
 
 const FILTERS = ['PENDING', 'COMPLETED', 'FAILED', 'all'] as const satisfies readonly (
   RedemptionStatus | 'all'
@@ -65,7 +66,7 @@ function statusTone(status: RedemptionStatus) {
 function RedemptionCard({ item, result }: { item: AdminRedemption; result: ActionResult | undefined }) {
   const { t, i18n } = useTranslation(['admin-money', 'admin'], { nsMode: 'fallback' });
   const navigation = useNavigation();
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB');
+  const when = (iso: string) => formatSiteTime(i18n.language, iso);
   const errorsOf = (intent: string) =>
     result && !result.ok && result.intent === intent ? result.errors : {};
   const busy = (intent: string) =>

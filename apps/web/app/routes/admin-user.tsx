@@ -18,6 +18,7 @@ import { AdminHeading } from '../features/admin/admin-shell.tsx';
 import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/admin-user';
+import { formatSiteTime } from '../lib/site-time.ts';
 
 function userId(params: { id?: string }): number {
   const id = Number(params.id);
@@ -75,7 +76,7 @@ export default function AdminUserPage({ loaderData, params }: Route.ComponentPro
   const result = useActionData<ActionResult>();
   const navigation = useNavigation();
   const { user, balances, subscription, activities, sessions } = loaderData;
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB');
+  const when = (iso: string) => formatSiteTime(i18n.language, iso);
   const errorsFor = (intent: string) =>
     result && !result.ok && result.intent === intent ? result.errors : {};
   const busy = navigation.state === 'submitting';

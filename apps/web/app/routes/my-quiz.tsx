@@ -6,6 +6,7 @@ import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/my-quiz';
+import { siteTimeFormat } from '../lib/site-time.ts';
 
 const KINDS = ['all', 'main', 'pop', 'saved'] as const;
 type Kind = (typeof KINDS)[number];
@@ -36,7 +37,7 @@ export default function MyQuizPage({ loaderData, params }: Route.ComponentProps)
   const { t } = useTranslation('quizzes');
   const locale = routeLocale(params);
   const { history, kind, search } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium' });
+  const date = siteTimeFormat(locale, 'date');
   const tabLink = (to: Kind) => {
     const query = new URLSearchParams();
     if (to !== 'all') query.set('kind', to);

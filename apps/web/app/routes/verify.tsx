@@ -6,6 +6,7 @@ import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/verify';
+import { siteTimeFormat } from '../lib/site-time.ts';
 
 /** A learning path certificate's code (43 base64url characters; a quiz certificate's has 32). */
 const PATH_CERTIFICATE_CODE = /^[A-Za-z0-9_-]{43}$/;
@@ -96,7 +97,7 @@ export default function VerifyPage({ loaderData, params, matches }: Route.Compon
   const { t } = useTranslation('quizzes');
   const locale = routeLocale(params);
   const { certificate } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long' });
+  const date = siteTimeFormat(locale, 'longDate');
   const valid = certificate.status === 'valid';
   const origin = (matches[1]?.loaderData as { origin?: string } | undefined)?.origin ?? '';
   const shareUrl = `${origin}/${locale}/verify/${certificate.code}`;

@@ -9,6 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { pinClient } from './pin-client.ts';
 import { fieldErrors } from './profile-client.ts';
 import { TextField } from './text-field.tsx';
+import { siteTimeFormat } from '../../lib/site-time.ts';
 
 const pinInput = {
   type: 'password',
@@ -44,10 +45,7 @@ export function PinSection({ locale, initial }: { locale: Locale; initial: PinSt
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resetError, setResetError] = useState<string | null>(null);
-  const time = new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const time = siteTimeFormat(i18n.language, 'dateTime');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import type { ActivityPage } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
+import { siteTimeFormat } from '../../lib/site-time.ts';
 
 const STATUS_STYLE = {
   COMPLETED: 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100',
@@ -25,8 +26,7 @@ export function ActivityTable({
   filters: { type?: string | undefined; status?: string | undefined };
 }) {
   const { t } = useTranslation('wallet');
-  const tag = locale === 'th' ? 'th-TH' : 'en-GB';
-  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = siteTimeFormat(locale, 'dateTime');
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const base = localePath(locale, '/dashboard');
   const link = (to: number) => {

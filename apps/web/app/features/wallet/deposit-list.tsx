@@ -3,6 +3,7 @@ import type { DepositPage } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
+import { siteTimeFormat } from '../../lib/site-time.ts';
 
 const STATUS_STYLE = {
   credited: 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100',
@@ -15,8 +16,7 @@ const pageLink =
 /** The user's deposits, newest first, with their status; an empty state until the first one. */
 export function DepositList({ page, locale }: { page: DepositPage; locale: Locale }) {
   const { t } = useTranslation('wallet');
-  const tag = locale === 'th' ? 'th-TH' : 'en-GB';
-  const time = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = siteTimeFormat(locale, 'dateTime');
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
   const base = localePath(locale, '/deposit');
   const link = (to: number) => `${base}${to > 1 ? `?page=${to}` : ''}#deposits`;
