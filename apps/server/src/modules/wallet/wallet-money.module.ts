@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import { ledgerAdjustmentRoutes } from '../admin/ledger-adjustments.routes.ts';
 import { pinRoutes } from '../pin/pin.routes.ts';
+import { payoutSettings } from '../payouts/payout-settings.ts';
 import { DEV_DEPOSIT_SECRET } from './dev-deposit-secret.ts';
 import { depositRoutes } from './deposits.routes.ts';
 import { walletMoneyRoutes } from './wallet-money.routes.ts';
@@ -34,6 +35,11 @@ export async function walletMoneyModule(app: FastifyInstance, ctx: AppContext): 
   const publicUrl = config.PUBLIC_URL ?? 'http://localhost:3000';
   await app.register(pinRoutes, { db, clock, publicUrl, mailQueued: () => jobs.kick() });
   await app.register(depositRoutes, { db, clock, secret });
-  await app.register(walletMoneyRoutes, { db, clock });
+  await app.register(walletMoneyRoutes, {
+    db,
+    clock,
+    payouts: payoutSettings(config),
+    payoutQueued: () => jobs.kick(),
+  });
   await app.register(ledgerAdjustmentRoutes, { db, clock });
 }
