@@ -1,7 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { parseUnits } from 'viem';
+import { createWalletClient, erc20Abi, http, parseUnits } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, jobs, ledgerAccounts, payouts, payoutTransactions } from '../src/db/schema/index.ts';
+import {
+  activities,
+  auditLog,
+  jobs,
+  ledgerAccounts,
+  payouts,
+  payoutTransactions,
+  users,
+} from '../src/db/schema/index.ts';
+import { localChain } from '../src/modules/payouts/payout-chain.ts';
 import { userBalances } from '../src/modules/ledger/ledger.service.ts';
 import { processPayout } from '../src/modules/payouts/payout-sender.ts';
 import { payoutSettings } from '../src/modules/payouts/payout-settings.ts';
@@ -265,6 +275,139 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
     },
     60_000,
   );
+
+  it('lets admins pause, cancel a payout not yet signed (points back) and resume, each audited', async () => {
+    const admin = await site.t.createUser({ role: 'admin' });
+    const adminHeaders = await site.t.signIn(admin);
+    const post = (url: string, payload: unknown) =>
+      site.t.app.inject({ method: 'POST', url, headers: adminHeaders, payload: payload as object });
+
+    expect((await post('/api/admin/payouts/pause', { paused: true, reason: 'Checking the hot wallet' })).statusCode).toBe(200);
+    const user = await site.user({ points: 1000 });
+    const id = (await site.redeem(user, 300)).json().payout.id as number;
+    await processPayout(site.env(), id);
+    expect(await site.payout(id)).toMatchObject({ status: 'QUEUED', lastError: 'payouts are paused' });
+
+    const queue = await site.t.app.inject({ url: '/api/admin/payouts', headers: adminHeaders });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json()).toMatchObject({ enabled: true, paused: true, hotWallet: site.chain.hotWallet });
+    expect(queue.json().data.find((row: { id: number }) => row.id === id)).toMatchObject({
+      stage: 'QUEUED',
+      status: 'PENDING',
+      note: 'payouts are paused',
+    });
+    const userQueue = await site.t.app.inject({ url: '/api/admin/payouts', headers: user.headers });
+    expect(userQueue.statusCode).toBe(403);
+
+    const cancelled = await post(`/api/admin/payouts/${id}/cancel`, { reason: 'Asked by the user' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id, status: 'FAILED' });
+    expect((await userBalances(site.t.database.db, user.id)).points).toBe(1000n);
+    expect((await post(`/api/admin/payouts/${id}/cancel`, { reason: 'again' })).json().code).toBe(
+      'PAYOUT_NOT_CANCELLABLE',
+    );
+    expect((await post(`/api/admin/payouts/${id}/retry`, {})).json().code).toBe('PAYOUT_NOT_RETRYABLE');
+    expect((await post(`/api/admin/payouts/${id}/cancel`, { reason: '' })).statusCode).toBe(400);
+
+    const waiting = (await site.redeem(user, 100)).json().payout.id as number;
+    expect((await post(`/api/admin/payouts/${waiting}/retry`, {})).statusCode).toBe(200);
+    expect((await post('/api/admin/payouts/pause', { paused: false })).json()).toEqual({ paused: false });
+    await site.settleAll();
+    expect((await site.payout(waiting)).status).toBe('COMPLETED');
+
+    const audit = await site.t.database.db
+      .select({ action: auditLog.action, targetId: auditLog.targetId, reason: auditLog.reason })
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, admin))
+      .orderBy(auditLog.id);
+    expect(audit.map((row) => row.action)).toEqual([
+      'payouts.pause',
+      'payout.cancel',
+      'payout.retry',
+      'payouts.resume',
+    ]);
+    expect(audit[1]).toMatchObject({ targetId: String(id), reason: 'Asked by the user' });
+    expect(await site.problems()).toEqual([]);
+  });
+
+  it('waits while the hot wallet is low, tells the admins once, and goes on when it can pay', async () => {
+    const admin = await site.t.createUser({ role: 'admin' });
+    const adminHeaders = await site.t.signIn(admin);
+    const user = await site.user({ points: 1000 });
+    const id = (await site.redeem(user, 200)).json().payout.id as number;
+    const lowMails = async () =>
+      (await site.t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'))).filter(
+        (job) => job.payload.kind === 'payout-low-funds',
+      ).length;
+    const before = await lowMails();
+    const starved = site.env({
+      settings: { ...payoutSettings(site.config), hotWalletMinKkub: 10n ** 8n * 10_000_000n },
+    });
+    await processPayout(starved, id);
+    await processPayout(starved, id);
+    expect(await site.payout(id)).toMatchObject({ status: 'QUEUED', lastError: 'the hot wallet is below its KKUB minimum' });
+    const admins = (await site.t.database.db.select().from(users).where(eq(users.role, 'admin'))).length;
+    expect(await lowMails()).toBe(before + admins);
+    const queue = (await site.t.app.inject({ url: '/api/admin/payouts', headers: adminHeaders })).json();
+    expect(queue.lowFunds).toMatchObject({ reason: 'the hot wallet is below its KKUB minimum' });
+
+    await site.settleAll();
+    expect((await site.payout(id)).status).toBe('COMPLETED');
+    expect((await site.t.app.inject({ url: '/api/admin/payouts', headers: adminHeaders })).json().lowFunds).toBeNull();
+  });
+
+  it('reconciles the ledger with the chain and reports every mismatch to admins', async () => {
+    const admin = await site.t.createUser({ role: 'admin' });
+    const adminHeaders = await site.t.signIn(admin);
+    const reconcile = () =>
+      site.t.app.inject({ method: 'POST', url: '/api/admin/payouts/reconcile', headers: adminHeaders });
+    await site.settleAll();
+    const clean = await reconcile();
+    expect(clean.statusCode, clean.body).toBe(200);
+    expect(clean.json().mismatches).toEqual([]);
+    expect(clean.json().payoutsChecked).toBeGreaterThan(0);
+
+    // The hot wallet's key used outside the site: a transfer no payout accounts for.
+    const stranger = privateKeyToAccount(generatePrivateKey()).address;
+    const wallet = createWalletClient({
+      chain: localChain(site.chain.chainId, site.chain.rpcUrl),
+      transport: http(site.chain.rpcUrl),
+      account: privateKeyToAccount(site.chain.hotWalletKey),
+    });
+    const hash = await wallet.writeContract({
+      address: site.chain.token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [stranger, KKUB('1')],
+    });
+    await site.mine(1);
+    // And a ledger row that no longer matches its transfer.
+    const [paid] = await site.t.database.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.status, 'COMPLETED'))
+      .orderBy(payouts.id)
+      .limit(1);
+    await site.t.database.db.update(payouts).set({ amount: paid!.amount + 1n }).where(eq(payouts.id, paid!.id));
+
+    const found = (await reconcile()).json();
+    expect(found.mismatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'unknown-on-chain', txHash: hash.toLowerCase() }),
+        expect.objectContaining({ kind: 'amount-differs', payoutId: paid!.id }),
+      ]),
+    );
+    expect(found.mismatches).toHaveLength(2);
+    const queue = (await site.t.app.inject({ url: '/api/admin/payouts', headers: adminHeaders })).json();
+    expect(queue.reconciliation.mismatches).toHaveLength(2);
+    await site.t.database.db.update(payouts).set({ amount: paid!.amount }).where(eq(payouts.id, paid!.id));
+
+    // The nonce manager follows the chain past the nonce used outside: the next payout still lands.
+    const user = await site.user({ points: 1000 });
+    const next = (await site.redeem(user, 100)).json().payout.id as number;
+    await site.settleAll();
+    expect((await site.payout(next)).status).toBe('COMPLETED');
+  });
 
   it('does not leave a job behind for a final payout', async () => {
     await site.t.app.jobs.drain();

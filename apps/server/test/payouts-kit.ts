@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { type Address, createPublicClient, erc20Abi, http, parseAbiItem } from 'viem';
@@ -77,7 +78,11 @@ export interface PayoutsTestSite {
     wallet: Address | null;
     headers: Record<string, string>;
   }>;
-  redeem(user: { id: number; headers: Record<string, string> }, points: number, key?: string): ReturnType<ProfileTestApp['app']['inject']>;
+  redeem(
+    user: { id: number; headers: Record<string, string> },
+    points: number,
+    key?: string,
+  ): Promise<LightMyRequestResponse>;
   /** Checks every open payout, mining a block between rounds, until none is open (or rounds run out). */
   /** Waits for the node to mine what it holds, then mines `blocks` more on top. */
   mine(blocks: number): Promise<void>;

@@ -24,21 +24,21 @@ export interface PayoutSettings {
   pollMs: number;
 }
 
-type Source = Partial<
-  Pick<
-    Config,
-    | 'KKUB_RPC_URL'
-    | 'KKUB_TOKEN_ADDRESS'
-    | 'PAYOUT_HOT_WALLET_KEY'
-    | 'KKUB_CHAIN_ID'
-    | 'PAYOUT_CONFIRMATIONS'
-    | 'PAYOUT_DAILY_LIMIT_KKUB'
-    | 'PAYOUT_HOT_WALLET_DAILY_LIMIT_KKUB'
-    | 'PAYOUT_HOT_WALLET_MIN_KKUB'
-    | 'PAYOUT_HOT_WALLET_MIN_GAS'
-    | 'PAYOUT_STUCK_SECONDS'
-  >
-> & { PAYOUT_POLL_MS?: number | string };
+type SettingName =
+  | 'KKUB_RPC_URL'
+  | 'KKUB_TOKEN_ADDRESS'
+  | 'PAYOUT_HOT_WALLET_KEY'
+  | 'KKUB_CHAIN_ID'
+  | 'PAYOUT_CONFIRMATIONS'
+  | 'PAYOUT_DAILY_LIMIT_KKUB'
+  | 'PAYOUT_HOT_WALLET_DAILY_LIMIT_KKUB'
+  | 'PAYOUT_HOT_WALLET_MIN_KKUB'
+  | 'PAYOUT_HOT_WALLET_MIN_GAS'
+  | 'PAYOUT_STUCK_SECONDS'
+  | 'PAYOUT_POLL_MS';
+
+/** The parsed configuration, or the raw strings a test or script passes. */
+type Source = { [K in SettingName]?: K extends keyof Config ? Config[K] | string : number | string };
 
 /** A KKUB amount from the configuration (a number or its text) in ledger units. */
 function kkubUnits(value: number | string | undefined, fallback: string): bigint {
