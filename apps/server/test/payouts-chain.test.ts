@@ -229,7 +229,7 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
     expect(await site.problems()).toEqual([]);
   });
 
-  it("holds a user to the daily limit (50 KKUB a Bangkok day), and lets them go on tomorrow", async () => {
+  it('holds a user to the daily limit (50 KKUB a Bangkok day), and lets them go on tomorrow', async () => {
     const user = await site.user({ points: 20_000 });
     expect((await site.redeem(user, 4000)).statusCode).toBe(200);
     const over = await site.redeem(user, 1001);
@@ -252,13 +252,20 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
       const settings = payoutSettings(site.config);
       const calls = await Promise.allSettled(
         Array.from({ length: 24 }, (_, i) =>
-          convertPointsToKkub(site.t.database.db, site.t.clock, user.id, `race-${user.id}-${i % 20}`, 60, settings),
+          convertPointsToKkub(
+            site.t.database.db,
+            site.t.clock,
+            user.id,
+            `race-${user.id}-${i % 20}`,
+            60,
+            settings,
+          ),
         ),
       );
       const refused = calls.filter((call) => call.status === 'rejected');
-      expect(refused.every((call) => (call.reason as { code?: string }).code === 'REDEEM_INSUFFICIENT_POINTS')).toBe(
-        true,
-      );
+      expect(
+        refused.every((call) => (call.reason as { code?: string }).code === 'REDEEM_INSUFFICIENT_POINTS'),
+      ).toBe(true);
       // 1000 points pay 16 conversions of 60; four keys were sent twice and answer the same payout.
       const ids = new Set(
         calls.flatMap((call) => (call.status === 'fulfilled' ? [call.value.payout!.id] : [])),
@@ -269,7 +276,9 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
       expect((await userBalances(site.t.database.db, user.id)).points).toBe(40n);
       await site.settleAll({ rounds: 20 });
       expect(await site.tokenBalance(user.wallet!)).toBe(KKUB('9.6'));
-      const nonces = (await site.t.database.db.select({ nonce: payouts.nonce }).from(payouts)).map((r) => r.nonce);
+      const nonces = (await site.t.database.db.select({ nonce: payouts.nonce }).from(payouts)).map(
+        (r) => r.nonce,
+      );
       expect(new Set(nonces).size).toBe(nonces.length);
       expect(await site.problems()).toEqual([]);
     },
@@ -282,7 +291,10 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
     const post = (url: string, payload: unknown) =>
       site.t.app.inject({ method: 'POST', url, headers: adminHeaders, payload: payload as object });
 
-    expect((await post('/api/admin/payouts/pause', { paused: true, reason: 'Checking the hot wallet' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/admin/payouts/pause', { paused: true, reason: 'Checking the hot wallet' }))
+        .statusCode,
+    ).toBe(200);
     const user = await site.user({ points: 1000 });
     const id = (await site.redeem(user, 300)).json().payout.id as number;
     await processPayout(site.env(), id);
@@ -345,7 +357,10 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
     });
     await processPayout(starved, id);
     await processPayout(starved, id);
-    expect(await site.payout(id)).toMatchObject({ status: 'QUEUED', lastError: 'the hot wallet is below its KKUB minimum' });
+    expect(await site.payout(id)).toMatchObject({
+      status: 'QUEUED',
+      lastError: 'the hot wallet is below its KKUB minimum',
+    });
     const admins = (await site.t.database.db.select().from(users).where(eq(users.role, 'admin'))).length;
     expect(await lowMails()).toBe(before + admins);
     const queue = (await site.t.app.inject({ url: '/api/admin/payouts', headers: adminHeaders })).json();
@@ -353,7 +368,9 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
 
     await site.settleAll();
     expect((await site.payout(id)).status).toBe('COMPLETED');
-    expect((await site.t.app.inject({ url: '/api/admin/payouts', headers: adminHeaders })).json().lowFunds).toBeNull();
+    expect(
+      (await site.t.app.inject({ url: '/api/admin/payouts', headers: adminHeaders })).json().lowFunds,
+    ).toBeNull();
   });
 
   it('reconciles the ledger with the chain and reports every mismatch to admins', async () => {
@@ -388,7 +405,10 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
       .where(eq(payouts.status, 'COMPLETED'))
       .orderBy(payouts.id)
       .limit(1);
-    await site.t.database.db.update(payouts).set({ amount: paid!.amount + 1n }).where(eq(payouts.id, paid!.id));
+    await site.t.database.db
+      .update(payouts)
+      .set({ amount: paid!.amount + 1n })
+      .where(eq(payouts.id, paid!.id));
 
     const found = (await reconcile()).json();
     expect(found.mismatches).toEqual(
@@ -412,8 +432,8 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
   it('does not leave a job behind for a final payout', async () => {
     await site.t.app.jobs.drain();
     const open = await site.t.database.db.select().from(jobs).where(eq(jobs.kind, 'payout.send'));
-    expect(open.every((job) => job.doneAt !== null || job.failedAt !== null || job.runAt > site.t.clock.now())).toBe(
-      true,
-    );
+    expect(
+      open.every((job) => job.doneAt !== null || job.failedAt !== null || job.runAt > site.t.clock.now()),
+    ).toBe(true);
   });
 });

@@ -11,7 +11,10 @@ import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
 import { payoutChain } from '../src/modules/payouts/payout-chain.ts';
 import { type PayoutEnv, processPayout } from '../src/modules/payouts/payout-sender.ts';
 import { payoutSettings } from '../src/modules/payouts/payout-settings.ts';
-import { type LocalKkubChain, startLocalKkubChain } from '../src/modules/payouts/contracts/local-kkub-chain.ts';
+import {
+  type LocalKkubChain,
+  startLocalKkubChain,
+} from '../src/modules/payouts/contracts/local-kkub-chain.ts';
 import { setPin } from '../src/modules/pin/pin.service.ts';
 import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
 import type { Driver } from './test-db.ts';
@@ -192,7 +195,12 @@ export async function createPayoutsTestSite(
       }
     },
     tokenBalance: (address) =>
-      reader.readContract({ address: chain.token, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+      reader.readContract({
+        address: chain.token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      }),
     transfersFromHotWallet: async () => {
       const logs = await reader.getLogs({
         address: chain.token,

@@ -88,7 +88,13 @@ export const adminPayoutCancelBodySchema = z.object({
     .max(500),
 });
 
-export const adminPayoutIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2 ** 53 - 1) });
+export const adminPayoutIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
 
 export const PAYOUTS_API = {
   mine: '/api/client/payouts',

@@ -60,8 +60,10 @@ function PayoutCard({ item, result }: { item: AdminPayout; result: ActionResult 
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB');
   const retry = `retry:${item.id}`;
   const cancel = `cancel:${item.id}`;
-  const errorsOf = (intent: string) => (result && !result.ok && result.intent === intent ? result.errors : {});
-  const busy = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+  const errorsOf = (intent: string) =>
+    result && !result.ok && result.intent === intent ? result.errors : {};
+  const busy = (intent: string) =>
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
   return (
     <li className={cardClass} data-testid={`payout-${item.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -173,7 +175,11 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <section className={`${cardClass} mb-6`} aria-labelledby="reconciliation-title" data-testid="payouts-reconciliation">
+      <section
+        className={`${cardClass} mb-6`}
+        aria-labelledby="reconciliation-title"
+        data-testid="payouts-reconciliation"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="reconciliation-title" className="font-semibold">
             {t('admin.reconciliation')}
@@ -201,7 +207,9 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
               })}
             </p>
             {rec.mismatches.length === 0 ? (
-              <p className="mt-1 text-sm font-semibold text-primary-800 dark:text-primary-200">{t('admin.noMismatch')}</p>
+              <p className="mt-1 text-sm font-semibold text-primary-800 dark:text-primary-200">
+                {t('admin.noMismatch')}
+              </p>
             ) : (
               <>
                 <p className="mt-1 text-sm font-semibold text-red-800 dark:text-red-200">

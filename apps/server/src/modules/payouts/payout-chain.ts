@@ -63,7 +63,12 @@ export function payoutChain(settings: PayoutChainSettings): PayoutChain {
       BigInt(await client.getTransactionCount({ address: account.address, blockTag: 'pending' })),
     balances: async () => {
       const [tokenBalance, gas] = await Promise.all([
-        client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
+        client.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [account.address],
+        }),
         client.getBalance({ address: account.address }),
       ]);
       return { token: tokenBalance, gas };

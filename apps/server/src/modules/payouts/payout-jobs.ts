@@ -54,7 +54,8 @@ export async function scheduleReconciliation(db: Db, clock: Clock, after = 0): P
 export function payoutReconcileHandler(env: Omit<PayoutEnv, 'log'>): JobHandler {
   return async (_job, { log }) => {
     const result = await reconcilePayouts(env.db, env.clock, env.chain);
-    if (result.mismatches.length > 0) log.error({ mismatches: result.mismatches }, 'payout reconciliation found mismatches');
+    if (result.mismatches.length > 0)
+      log.error({ mismatches: result.mismatches }, 'payout reconciliation found mismatches');
     await scheduleReconciliation(env.db, env.clock, 1000);
   };
 }

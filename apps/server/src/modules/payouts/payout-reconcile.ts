@@ -9,7 +9,9 @@ import type { PayoutChain } from './payout-chain.ts';
 import { payoutControl } from './payout-control.service.ts';
 import { TOKEN_UNITS_PER_LEDGER_UNIT } from './payout-settings.ts';
 
-const TRANSFER_EVENT = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+const TRANSFER_EVENT = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+);
 const LOG_RANGE = 5_000n;
 
 /**
@@ -21,9 +23,7 @@ const LOG_RANGE = 5_000n;
  */
 export async function reconcilePayouts(db: Db, clock: Clock, chain: PayoutChain): Promise<Reconciliation> {
   const head = await chain.blockNumber();
-  const [first] = await db
-    .select({ block: sql<string | null>`min(${payouts.minedBlock})` })
-    .from(payouts);
+  const [first] = await db.select({ block: sql<string | null>`min(${payouts.minedBlock})` }).from(payouts);
   const fromBlock = first?.block ? BigInt(first.block) : head > LOG_RANGE ? head - LOG_RANGE : 0n;
 
   const events: { hash: string; to: Address; value: bigint }[] = [];
@@ -42,7 +42,13 @@ export async function reconcilePayouts(db: Db, clock: Clock, chain: PayoutChain)
   }
 
   const completed = await db
-    .select({ id: payouts.id, amount: payouts.amount, to: payouts.toAddress, hash: payouts.txHash, block: payouts.minedBlock })
+    .select({
+      id: payouts.id,
+      amount: payouts.amount,
+      to: payouts.toAddress,
+      hash: payouts.txHash,
+      block: payouts.minedBlock,
+    })
     .from(payouts)
     .where(eq(payouts.status, 'COMPLETED'));
   const inFlight = await db
@@ -108,7 +114,11 @@ export async function reconcilePayouts(db: Db, clock: Clock, chain: PayoutChain)
   const control = await payoutControl(db, clock);
   await db
     .update(controlTable)
-    .set({ reconciliation: result as unknown as Record<string, unknown>, reconciledAt: clock.now(), updatedAt: clock.now() })
+    .set({
+      reconciliation: result as unknown as Record<string, unknown>,
+      reconciledAt: clock.now(),
+      updatedAt: clock.now(),
+    })
     .where(eq(controlTable.id, control.id));
   return result;
 }

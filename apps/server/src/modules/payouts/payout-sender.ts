@@ -131,7 +131,15 @@ async function signAndSend(env: PayoutEnv, payout: typeof payouts.$inferSelect):
       .where(eq(payoutNonces.address, hotWallet));
     await tx
       .update(payouts)
-      .set({ status: 'SIGNED', hotWallet, nonce, txHash: hash, signedAt: now, updatedAt: now, lastError: null })
+      .set({
+        status: 'SIGNED',
+        hotWallet,
+        nonce,
+        txHash: hash,
+        signedAt: now,
+        updatedAt: now,
+        lastError: null,
+      })
       .where(eq(payouts.id, payout.id));
     return { raw, hash };
   });
@@ -167,7 +175,11 @@ async function followUp(env: PayoutEnv, payout: typeof payouts.$inferSelect): Pr
     const head = await chain.blockNumber();
     const confirmations = head - receipt.blockNumber + 1n;
     if (confirmations < BigInt(settings.confirmations)) {
-      return noteWaiting(env, payout.id, `mined, ${confirmations} of ${settings.confirmations} confirmations`);
+      return noteWaiting(
+        env,
+        payout.id,
+        `mined, ${confirmations} of ${settings.confirmations} confirmations`,
+      );
     }
     await inTransaction(db, (tx) =>
       receipt.status === 'success'
@@ -222,7 +234,10 @@ async function followUp(env: PayoutEnv, payout: typeof payouts.$inferSelect): Pr
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
       createdAt: now,
     });
-    await tx.update(payouts).set({ txHash: replacement.hash, updatedAt: now }).where(eq(payouts.id, payout.id));
+    await tx
+      .update(payouts)
+      .set({ txHash: replacement.hash, updatedAt: now })
+      .where(eq(payouts.id, payout.id));
     return true;
   });
   if (recorded) {

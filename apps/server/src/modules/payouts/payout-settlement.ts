@@ -21,7 +21,14 @@ export async function settlePayout(
   const now = clock.now();
   const [moved] = await tx
     .update(payouts)
-    .set({ status: 'COMPLETED', txHash: mined.hash, minedBlock: mined.block, settledAt: now, updatedAt: now, lastError: null })
+    .set({
+      status: 'COMPLETED',
+      txHash: mined.hash,
+      minedBlock: mined.block,
+      settledAt: now,
+      updatedAt: now,
+      lastError: null,
+    })
     .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'SIGNED')))
     .returning({ id: payouts.id });
   if (!moved) return false;
@@ -54,7 +61,12 @@ export async function releasePayout(
   tx: Tx,
   clock: Clock,
   payout: PayoutRow,
-  outcome: { status: 'FAILED' | 'CANCELLED'; from: ('QUEUED' | 'SIGNED')[]; reason: string; actorUserId?: number },
+  outcome: {
+    status: 'FAILED' | 'CANCELLED';
+    from: ('QUEUED' | 'SIGNED')[];
+    reason: string;
+    actorUserId?: number;
+  },
 ): Promise<boolean> {
   const now = clock.now();
   const [moved] = await tx

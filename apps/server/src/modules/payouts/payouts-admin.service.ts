@@ -52,7 +52,11 @@ export async function setPayoutsPaused(
   const result = await auditedWrite(
     ctx,
     actor,
-    { action: body.paused ? 'payouts.pause' : 'payouts.resume', targetType: 'payouts', reason: body.reason ?? null },
+    {
+      action: body.paused ? 'payouts.pause' : 'payouts.resume',
+      targetType: 'payouts',
+      reason: body.reason ?? null,
+    },
     async (tx) => {
       const now = ctx.clock.now();
       await tx
@@ -60,10 +64,7 @@ export async function setPayoutsPaused(
         .set({ paused: body.paused, pausedBy: body.paused ? actor.userId : null, updatedAt: now })
         .where(eq(controlTable.id, before.id));
       if (!body.paused) {
-        const waiting = await tx
-          .select({ id: payouts.id })
-          .from(payouts)
-          .where(eq(payouts.status, 'QUEUED'));
+        const waiting = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.status, 'QUEUED'));
         for (const row of waiting) await queuePayoutCheck(tx, ctx.clock, row.id, -now.getTime());
       }
       return {
@@ -80,13 +81,23 @@ export async function setPayoutsPaused(
 
 /** Looks at a waiting payout now (e.g. after the hot wallet was topped up). */
 export async function retryPayout(ctx: PayoutAdminContext, actor: AuditActor, id: number) {
-  const result = await auditedWrite(ctx, actor, { action: 'payout.retry', targetType: 'payout' }, async (tx) => {
-    const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
-    if (!row) throw new AppError('PAYOUT_NOT_FOUND');
-    if (!['QUEUED', 'SIGNED'].includes(row.status)) throw new AppError('PAYOUT_NOT_RETRYABLE');
-    await queuePayoutCheck(tx, ctx.clock, id, -ctx.clock.now().getTime());
-    return { targetId: id, before: { status: row.status }, after: { status: row.status }, result: presentPayout(row) };
-  });
+  const result = await auditedWrite(
+    ctx,
+    actor,
+    { action: 'payout.retry', targetType: 'payout' },
+    async (tx) => {
+      const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+      if (!row) throw new AppError('PAYOUT_NOT_FOUND');
+      if (!['QUEUED', 'SIGNED'].includes(row.status)) throw new AppError('PAYOUT_NOT_RETRYABLE');
+      await queuePayoutCheck(tx, ctx.clock, id, -ctx.clock.now().getTime());
+      return {
+        targetId: id,
+        before: { status: row.status },
+        after: { status: row.status },
+        result: presentPayout(row),
+      };
+    },
+  );
   ctx.kick();
   return result;
 }
@@ -103,7 +114,15 @@ export async function cancelPayout(ctx: PayoutAdminContext, actor: AuditActor, i
       reason: `cancelled by an admin: ${reason}`,
       actorUserId: actor.userId ?? undefined,
     });
-    const [after] = await tx.select().from(payouts).where(and(eq(payouts.id, id), inArray(payouts.status, ['CANCELLED'])));
-    return { targetId: id, before: { status: row.status }, after: { status: 'CANCELLED' }, result: presentPayout(after!) };
+    const [after] = await tx
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.id, id), inArray(payouts.status, ['CANCELLED'])));
+    return {
+      targetId: id,
+      before: { status: row.status },
+      after: { status: 'CANCELLED' },
+      result: presentPayout(after!),
+    };
   });
 }

@@ -26,10 +26,10 @@ import {
 } from './payouts-admin.service.ts';
 
 /** The user's payouts (dashboard) and the back office's payout queue. */
-export const payoutsRoutes: FastifyPluginAsyncZod<{ ctx: PayoutAdminContext; chain: PayoutChain | null }> = async (
-  app,
-  { ctx, chain },
-) => {
+export const payoutsRoutes: FastifyPluginAsyncZod<{
+  ctx: PayoutAdminContext;
+  chain: PayoutChain | null;
+}> = async (app, { ctx, chain }) => {
   const config = { adminRoles: ADMIN_ONLY };
   const tags = ['admin'];
 

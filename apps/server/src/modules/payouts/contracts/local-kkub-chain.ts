@@ -52,7 +52,12 @@ export async function startLocalKkubChain(
   const node = startNode({
     logging: { quiet: true },
     chain: { chainId },
-    wallet: { deterministic: options.seed === undefined, seed: options.seed, totalAccounts: 4, defaultBalance: 1000 },
+    wallet: {
+      deterministic: options.seed === undefined,
+      seed: options.seed,
+      totalAccounts: 4,
+      defaultBalance: 1000,
+    },
     miner: { instamine: 'strict' },
   });
   await new Promise<void>((resolve, reject) =>
