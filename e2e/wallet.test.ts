@@ -88,6 +88,10 @@ describe('wallet', () => {
     expect(await row.textContent()).toContain('Deposit');
     expect(await row.textContent()).toContain('+50 KUB');
     expect(await row.textContent()).toContain('Completed');
+    // No chain here: redeemed KKUB stays a site balance, and the payouts list says so.
+    expect(await page.getByTestId('payouts-note').textContent()).toContain(
+      'Payouts on chain are not switched on yet',
+    );
     await expectAccessible(page);
     await screenshot(page, 'wallet-dashboard-en');
 
@@ -103,6 +107,7 @@ describe('wallet', () => {
     expect(await page.locator('h1').textContent()).toBe('แดชบอร์ด');
     expect(await page.getByTestId('activity-row').first().textContent()).toContain('ฝาก KUB');
     expect(await page.getByTestId('activity-row').first().textContent()).toContain('สำเร็จ');
+    expect(await page.getByTestId('payouts-note').textContent()).toContain('ยังไม่ได้เปิดการโอนบนเชน');
     await expectAccessible(page);
     await screenshot(page, 'wallet-dashboard-th');
     expect(problems).toEqual([]);

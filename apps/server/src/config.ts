@@ -82,6 +82,33 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'an 0x private key of 64 hex digits')
     .optional(),
+  /**
+   * KKUB payouts go on chain when the first three are set: the chain's JSON-RPC endpoint, the
+   * KKUB token (ERC-20) and the hot wallet's key; unset, redeemed KKUB stays a site balance.
+   */
+  KKUB_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  KKUB_TOKEN_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'an 0x address of 40 hex digits')
+    .optional(),
+  PAYOUT_HOT_WALLET_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'an 0x private key of 64 hex digits')
+    .optional(),
+  /** The chain's id (checked against the node); unset, the node's own is used. */
+  KKUB_CHAIN_ID: z.coerce.number().int().min(1).optional(),
+  /** Blocks on top of a payout's block (itself included) before it counts as settled. */
+  PAYOUT_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(3),
+  /** KKUB one user may take out per Bangkok day. */
+  PAYOUT_DAILY_LIMIT_KKUB: z.coerce.number().positive().default(1000),
+  /** KKUB the hot wallet may send per Bangkok day, all users together. */
+  PAYOUT_HOT_WALLET_DAILY_LIMIT_KKUB: z.coerce.number().positive().default(100000),
+  /** Below this KKUB balance the hot wallet counts as low: payouts wait and admins are mailed. */
+  PAYOUT_HOT_WALLET_MIN_KKUB: z.coerce.number().min(0).default(10),
+  /** Below this much of the chain's native coin (gas) the hot wallet counts as low too. */
+  PAYOUT_HOT_WALLET_MIN_GAS: z.coerce.number().min(0).default(0.01),
+  /** Seconds a sent transfer may stay unmined before it is replaced with a higher fee. */
+  PAYOUT_STUCK_SECONDS: z.coerce.number().int().min(5).max(86_400).default(180),
   /** Seconds a server-rendered page is kept for visitors without a session (0 turns the page cache off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**

@@ -54,6 +54,7 @@ export default [
       route('users/:id', 'routes/admin-user.tsx'),
       route('audit', 'routes/admin-audit.tsx'),
       route('redemptions', 'routes/admin-redemptions.tsx'),
+      route('payouts', 'routes/admin-payouts.tsx'),
       route('rewards', 'routes/admin-rewards.tsx'),
       route('coupons', 'routes/admin-coupons.tsx'),
       route('packages', 'routes/admin-packages.tsx'),

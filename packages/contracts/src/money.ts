@@ -49,7 +49,7 @@ export const ACTIVITY_STATUSES = ['COMPLETED', 'FAILED', 'PENDING'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /** What an activity counts: a currency, or main-quiz quota and hints (which move no value). */
-export const ACTIVITY_UNITS = ['POINT', 'KUB', 'QUOTA', 'HINT'] as const;
+export const ACTIVITY_UNITS = ['POINT', 'KUB', 'KKUB', 'QUOTA', 'HINT'] as const;
 export type ActivityUnit = (typeof ACTIVITY_UNITS)[number];
 
 /** An `Idempotency-Key` header: a retry of a money-moving call with the same key returns the first result. */

@@ -222,6 +222,8 @@ export const redeemTokenResultSchema = z.object({
   pointBalance: z.number().int(),
   kubBalance: z.string(),
   replayed: z.boolean(),
+  /** With payouts on: the payout that sends the KKUB to the proven wallet; null while they are off. */
+  payout: z.object({ id: z.number().int() }).nullable(),
 });
 export type RedeemTokenResult = z.infer<typeof redeemTokenResultSchema>;
 

@@ -11,6 +11,7 @@ import { healthRoutes } from './health.routes.ts';
 import { learningModule } from './learning/learning.module.ts';
 import { ledgerModule } from './ledger/ledger.module.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
+import { payoutsModule } from './payouts/payouts.module.ts';
 import { popQuizRoutes } from './pop-quizzes/pop-quizzes.routes.ts';
 import { profileModule } from './profile/profile.module.ts';
 import { quizzesModule } from './quizzes/quizzes.module.ts';
@@ -57,6 +58,7 @@ export const APP_MODULES: readonly AppModule[] = [
   { name: 'ledger', register: (app, ctx) => ledgerModule(app, ctx) },
   { name: 'wallet', register: (app, ctx) => walletMoneyModule(app, ctx) },
   { name: 'subscriptions', register: (app, ctx) => subscriptionsModule(app, ctx) },
+  { name: 'payouts', register: (app, ctx) => payoutsModule(app, ctx) },
   { name: 'pop-quizzes', register: (app, { db, clock }) => app.register(popQuizRoutes, { db, clock }) },
   { name: 'admin', register: registerAdmin },
   {

@@ -207,8 +207,10 @@ export default function AdminUserPage({ loaderData, params }: Route.ComponentPro
                 <li key={item.id} className="flex flex-wrap justify-between gap-2">
                   <span>{tw(`dashboard.types.${item.type}`, { defaultValue: item.type })}</span>
                   <span className="text-slate-600 dark:text-slate-400">
-                    {item.unit === 'KUB' ? formatKubUnits(BigInt(item.amount)) : item.amount} {item.unit} ·{' '}
-                    {tw(`dashboard.statuses.${item.status}`, { defaultValue: item.status })} ·{' '}
+                    {item.unit === 'KUB' || item.unit === 'KKUB'
+                      ? formatKubUnits(BigInt(item.amount))
+                      : item.amount}{' '}
+                    {item.unit} · {tw(`dashboard.statuses.${item.status}`, { defaultValue: item.status })} ·{' '}
                     {when(item.createdAt)}
                   </span>
                 </li>

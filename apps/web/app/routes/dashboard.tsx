@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@app/contracts/errors';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, IDEMPOTENCY_KEY_PATTERN } from '@app/contracts/money';
+import { type ClientPayouts, PAYOUTS_API } from '@app/contracts/payouts';
 import { type ActivityPage, type Dashboard, type RedeemTokenResult, WALLET_API } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
@@ -7,6 +8,7 @@ import { EarningChecklist } from '../features/earning/earning-checklist.tsx';
 import { loadChecklist } from '../features/earning/load-checklist.server.ts';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { loginPath } from '../features/profile/sso-flow.server.ts';
+import { PayoutsList } from '../features/payouts/payouts-list.tsx';
 import { ActivityTable } from '../features/wallet/activity-table.tsx';
 import { DashboardSummary } from '../features/wallet/dashboard-summary.tsx';
 import { type RedeemTokenFailure, RedeemTokenForm } from '../features/wallet/redeem-token-form.tsx';
@@ -36,16 +38,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (filters.status) query.set('status', filters.status);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    const [dashboard, activities, checklist] = await Promise.all([
+    const [dashboard, activities, checklist, payouts] = await Promise.all([
       api.get<Dashboard>(WALLET_API.dashboard),
       api.get<ActivityPage>(`${WALLET_API.activities}?${query}`),
       loadChecklist(api),
+      // The payouts list is extra: the dashboard still shows if it cannot be read.
+      api.get<ClientPayouts>(PAYOUTS_API.mine).catch(() => null),
     ]);
     return {
       dashboard,
       activities,
       // Shown until every step is done; a newcomer's dashboard then looks like anyone's.
       checklist: checklist.state === 'ready' && !checklist.checklist.allDone ? checklist.checklist : null,
+      payouts,
       filters: { type: filters.type, status: filters.status },
       // One key per visit: a double click or a resent form converts once.
       idempotencyKey: `redeem-token-${crypto.randomUUID()}`,
@@ -69,7 +74,11 @@ const PIN_CODES = new Set([
   'PIN_LOCKED',
   'PIN_NOT_SET',
 ]);
-const POINTS_CODES = new Set(['REDEEM_TOKEN_POINTS_INVALID', 'REDEEM_INSUFFICIENT_POINTS']);
+const POINTS_CODES = new Set([
+  'REDEEM_TOKEN_POINTS_INVALID',
+  'REDEEM_INSUFFICIENT_POINTS',
+  'PAYOUT_DAILY_LIMIT',
+]);
 
 /** Redeem Token: converts points to KKUB with the PIN; a refusal comes back under its field. */
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -122,7 +131,7 @@ export function meta(args: Route.MetaArgs) {
 export default function DashboardPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation('wallet');
   const locale = routeLocale(params);
-  const { dashboard, activities, checklist, filters, idempotencyKey, converted } = loaderData;
+  const { dashboard, activities, checklist, payouts, filters, idempotencyKey, converted } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8" data-testid="dashboard-page">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('dashboard.title')}</h1>
@@ -141,6 +150,7 @@ export default function DashboardPage({ loaderData, actionData, params }: Route.
         failure={actionData as RedeemTokenFailure | undefined}
         converted={actionData ? null : converted}
       />
+      <PayoutsList payouts={payouts} locale={locale} />
       <ActivityTable page={activities} locale={locale} filters={filters} />
     </div>
   );

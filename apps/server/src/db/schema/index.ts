@@ -16,3 +16,4 @@ export * from './admin.ts';
 export * from './quizzes.ts';
 export * from './learning.ts';
 export * from './admin-money.ts';
+export * from './payouts.ts';

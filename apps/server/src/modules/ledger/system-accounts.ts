@@ -20,6 +20,10 @@ const SYSTEM_ACCOUNTS = {
   REDEMPTIONS: { allowNegative: false },
   /** Points held for a redemption until it is fulfilled or cancelled. */
   HOLDS: { allowNegative: false },
+  /** KKUB (in KUB units) held for a payout on chain until it is confirmed or released. */
+  PAYOUTS_HELD: { allowNegative: false },
+  /** KKUB that left the hot wallet on chain (confirmed payouts). */
+  PAYOUTS_SENT: { allowNegative: false },
 } as const;
 
 export type SystemAccountName = keyof typeof SYSTEM_ACCOUNTS;

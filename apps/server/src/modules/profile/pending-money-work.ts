@@ -4,7 +4,7 @@ import { MEMBER_CARD_MINT_JOB } from '../subscriptions/member-card-mint.ts';
 
 /**
  * Checks for money work of a user that is not finished yet, each one a SQL `exists` condition
- * on `$1` = the user id. A feature with work of its own (payouts, say) adds its check here.
+ * on the user id. A feature with money work of its own adds its check here.
  */
 const PENDING_MONEY_WORK: Record<string, (userId: number) => SQL> = {
   /** A package order whose member card is still being minted to the buyer's wallet. */
@@ -15,6 +15,9 @@ const PENDING_MONEY_WORK: Record<string, (userId: number) => SQL> = {
   /** A reward redemption neither fulfilled nor cancelled yet (its points are on hold). */
   rewardRedemption: (userId) =>
     sql`exists (select 1 from reward_redemptions r where r.user_id = ${userId} and r.status = 'PENDING')`,
+  /** A KKUB payout not yet settled on chain or released (its KKUB is held). */
+  payout: (userId) =>
+    sql`exists (select 1 from payouts p where p.user_id = ${userId} and p.status in ('QUEUED', 'SIGNED'))`,
 };
 
 /**

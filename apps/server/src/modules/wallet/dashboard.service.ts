@@ -93,7 +93,7 @@ export async function getDashboard(
 }
 
 function presentAmount(unit: string, amount: bigint): string {
-  return unit === 'KUB' ? formatKubUnits(amount) : amount.toString();
+  return unit === 'KUB' || unit === 'KKUB' ? formatKubUnits(amount) : amount.toString();
 }
 
 /** The page query of the history (exported so `bench:economy` can EXPLAIN exactly this SQL). */

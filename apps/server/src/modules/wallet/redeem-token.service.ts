@@ -4,6 +4,8 @@ import { type Db, inTransaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordActivity } from '../ledger/activity.service.ts';
 import { transfer, userBalances } from '../ledger/ledger.service.ts';
+import { holdPayout } from '../payouts/payout-request.service.ts';
+import type { PayoutSettings } from '../payouts/payout-settings.ts';
 import { verifyPin } from '../pin/pin.service.ts';
 
 /**
@@ -12,6 +14,8 @@ import { verifyPin } from '../pin/pin.service.ts';
  * transaction, the points go to CONVERSION (a conditional debit: parallel conversions can never
  * take the balance below zero) and the KKUB comes from CONVERSION, with one 'Redeem Token' line
  * for each currency. The client's idempotency key makes a retry return the first conversion.
+ * With payouts on (a chain configured), the KKUB does not land in the user's balance: it is held
+ * for a payout to the proven wallet (see payouts/payout-request.service.ts), in the same transaction.
  */
 export async function redeemToken(
   db: Db,
@@ -19,9 +23,10 @@ export async function redeemToken(
   userId: number,
   idempotencyKey: string,
   body: RedeemTokenBody,
+  payouts?: PayoutSettings,
 ): Promise<RedeemTokenResult> {
   await verifyPin(db, clock, userId, body.pin);
-  return convertPointsToKkub(db, clock, userId, idempotencyKey, body.points);
+  return convertPointsToKkub(db, clock, userId, idempotencyKey, body.points, payouts);
 }
 
 /** The conversion itself, once the PIN has been confirmed. */
@@ -31,6 +36,7 @@ export async function convertPointsToKkub(
   userId: number,
   idempotencyKey: string,
   pointsToConvert: number,
+  payouts?: PayoutSettings,
 ): Promise<RedeemTokenResult> {
   const points = BigInt(pointsToConvert);
   const kub = points * KUB_UNITS_PER_POINT;
@@ -52,21 +58,6 @@ export async function convertPointsToKkub(
       },
       { insufficient: 'REDEEM_INSUFFICIENT_POINTS' },
     );
-    const received = await transfer(
-      tx,
-      clock,
-      {
-        kind: 'redeem-token',
-        currency: 'KUB',
-        amount: kub,
-        from: { system: 'CONVERSION' },
-        to: { userId },
-        idempotencyKey: `${key}:kub`,
-        reference,
-        actorUserId: userId,
-      },
-      { insufficient: 'INSUFFICIENT_BALANCE' },
-    );
     await recordActivity(tx, clock, {
       userId,
       type: 'Redeem Token',
@@ -77,16 +68,37 @@ export async function convertPointsToKkub(
       reference,
       eventKey: `${key}:points`,
     });
-    await recordActivity(tx, clock, {
-      userId,
-      type: 'Redeem Token',
-      unit: 'KUB',
-      amount: kub,
-      status: 'COMPLETED',
-      transferId: received.transfer.id,
-      reference,
-      eventKey: `${key}:kub`,
-    });
+    let payout: RedeemTokenResult['payout'] = null;
+    if (payouts?.chain) {
+      const held = await holdPayout(tx, clock, payouts, { userId, amount: kub, points, key, reference });
+      payout = { id: held.payoutId };
+    } else {
+      const received = await transfer(
+        tx,
+        clock,
+        {
+          kind: 'redeem-token',
+          currency: 'KUB',
+          amount: kub,
+          from: { system: 'CONVERSION' },
+          to: { userId },
+          idempotencyKey: `${key}:kub`,
+          reference,
+          actorUserId: userId,
+        },
+        { insufficient: 'INSUFFICIENT_BALANCE' },
+      );
+      await recordActivity(tx, clock, {
+        userId,
+        type: 'Redeem Token',
+        unit: 'KKUB',
+        amount: kub,
+        status: 'COMPLETED',
+        transferId: received.transfer.id,
+        reference,
+        eventKey: `${key}:kub`,
+      });
+    }
     const balances = await userBalances(tx, userId);
     return {
       points: Number(points),
@@ -94,6 +106,7 @@ export async function convertPointsToKkub(
       pointBalance: Number(balances.points),
       kubBalance: formatKubUnits(balances.kub),
       replayed: spent.replayed,
+      payout,
     };
   });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ledgerAdjustmentRoutes } from '../admin/ledger-adjustments.routes.ts';
 import { pinRoutes } from '../pin/pin.routes.ts';
 import { depositSecret, type WalletConfig } from './deposit-secret.ts';
+import { payoutSettings } from '../payouts/payout-settings.ts';
 import { depositRoutes } from './deposits.routes.ts';
 import { walletMoneyRoutes } from './wallet-money.routes.ts';
 
@@ -21,6 +22,11 @@ export async function walletMoneyModule(app: FastifyInstance, ctx: AppContext): 
   const publicUrl = config.PUBLIC_URL ?? 'http://localhost:3000';
   await app.register(pinRoutes, { db, clock, publicUrl, mailQueued: () => jobs.kick() });
   await app.register(depositRoutes, { db, clock, secret });
-  await app.register(walletMoneyRoutes, { db, clock });
+  await app.register(walletMoneyRoutes, {
+    db,
+    clock,
+    payouts: payoutSettings(config),
+    payoutQueued: () => jobs.kick(),
+  });
   await app.register(ledgerAdjustmentRoutes, { db, clock });
 }

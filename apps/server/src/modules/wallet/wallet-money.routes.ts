@@ -18,12 +18,16 @@ import { getDashboard, listActivities } from './dashboard.service.ts';
 import { listDeposits } from './deposit-history.service.ts';
 import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { redeemToken } from './redeem-token.service.ts';
+import type { PayoutSettings } from '../payouts/payout-settings.ts';
 
 /** The signed-in user's money: converting points to KKUB, the dashboard and the activity history. */
-export const walletMoneyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const walletMoneyRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  payouts?: PayoutSettings;
+  /** Called after a conversion queued a payout, so the worker sends it without waiting to poll. */
+  payoutQueued?: () => void;
+}> = async (app, { db, clock, payouts, payoutQueued }) => {
   const noStore = { 'cache-control': 'private, no-store' };
 
   app.post(
@@ -42,9 +46,11 @@ export const walletMoneyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> 
     async (request) => {
       const user = await requireKyc(request, 'redeem');
       const key = requireIdempotencyKey(request);
-      return withPinField(request.locale, { PIN_INCORRECT: 'pin' }, () =>
-        redeemToken(db, clock, user.id, key, request.body),
+      const result = await withPinField(request.locale, { PIN_INCORRECT: 'pin' }, () =>
+        redeemToken(db, clock, user.id, key, request.body, payouts),
       );
+      if (result.payout && !result.replayed) payoutQueued?.();
+      return result;
     },
   );
 

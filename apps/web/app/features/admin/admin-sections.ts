@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: 'legal', path: '/admin/legal', roles: ['admin', 'editor'] },
   { key: 'feedback', path: '/admin/feedback', roles: ['admin', 'editor'] },
   { key: 'redemptions', path: '/admin/redemptions', roles: ['admin'] },
+  { key: 'payouts', path: '/admin/payouts', roles: ['admin'] },
   { key: 'rewards', path: '/admin/rewards', roles: ['admin'] },
   { key: 'coupons', path: '/admin/coupons', roles: ['admin'] },
   { key: 'packages', path: '/admin/packages', roles: ['admin'] },

@@ -1,0 +1,122 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { payouts, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { startOfBangkokDay } from '../accounts/bangkok-day.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+import { recordActivity } from '../ledger/activity.service.ts';
+import { transfer } from '../ledger/ledger.service.ts';
+import type { PayoutSettings } from './payout-settings.ts';
+
+export const PAYOUT_SEND_JOB = 'payout.send';
+
+/** A payout's work item: one per check, so each follow-up is a new job under its own key. */
+export async function queuePayoutCheck(
+  db: Db,
+  clock: Clock,
+  payoutId: number,
+  check: number,
+  runAt?: Date,
+): Promise<void> {
+  await enqueueJob(db, clock, {
+    kind: PAYOUT_SEND_JOB,
+    payload: { payoutId },
+    dedupeKey: `${PAYOUT_SEND_JOB}:${payoutId}:${check}`,
+    runAt,
+    maxAttempts: 1000,
+  });
+}
+
+/**
+ * The hold of a payout, inside Redeem Token's transaction: the KKUB the points became goes from
+ * CONVERSION to PAYOUTS_HELD (never through the user's balance, so it cannot be spent meanwhile),
+ * the payout row records where it goes, its 'Redeem Token' KKUB line is PENDING, and a job is
+ * queued to send it. Only a wallet proven by a signature (`wallet_proven_at`, set by the SIWE
+ * check; an address merely typed into the profile is never paid). The user's row is locked first so that parallel conversions count
+ * each other against the daily limit.
+ */
+export async function holdPayout(
+  tx: Tx,
+  clock: Clock,
+  settings: PayoutSettings,
+  input: {
+    userId: number;
+    amount: bigint;
+    points: bigint;
+    key: string;
+    reference: { type: string; id: string };
+  },
+): Promise<{ payoutId: number; replayed: boolean }> {
+  const [existing] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.idempotencyKey, input.key));
+  if (existing) return { payoutId: existing.id, replayed: true };
+
+  const [owner] = await tx
+    .select({ wallet: users.walletAddress, provenAt: users.walletProvenAt })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .for('update');
+  if (!owner?.wallet || !owner.provenAt) throw new AppError('PAYOUT_WALLET_REQUIRED');
+
+  const now = clock.now();
+  const [today] = await tx
+    .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)` })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.userId, input.userId),
+        gte(payouts.createdAt, startOfBangkokDay(now)),
+        inArray(payouts.status, ['QUEUED', 'SIGNED', 'COMPLETED']),
+      ),
+    );
+  if (BigInt(today!.total) + input.amount > settings.dailyLimitPerUser) {
+    throw new AppError('PAYOUT_DAILY_LIMIT');
+  }
+
+  const held = await transfer(
+    tx,
+    clock,
+    {
+      kind: 'payout-hold',
+      currency: 'KUB',
+      amount: input.amount,
+      from: { system: 'CONVERSION' },
+      to: { system: 'PAYOUTS_HELD' },
+      idempotencyKey: `${input.key}:hold`,
+      reference: input.reference,
+      actorUserId: input.userId,
+    },
+    { insufficient: 'INSUFFICIENT_BALANCE' },
+  );
+  const activityEventKey = `${input.key}:kkub`;
+  const [row] = await tx
+    .insert(payouts)
+    .values({
+      userId: input.userId,
+      amount: input.amount,
+      points: input.points,
+      toAddress: owner.wallet,
+      status: 'QUEUED',
+      idempotencyKey: input.key,
+      holdTransferId: held.transfer.id,
+      activityEventKey,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: payouts.id });
+  await recordActivity(tx, clock, {
+    userId: input.userId,
+    type: 'Redeem Token',
+    unit: 'KKUB',
+    amount: input.amount,
+    status: 'PENDING',
+    transferId: held.transfer.id,
+    reference: { type: 'payout', id: row!.id },
+    eventKey: activityEventKey,
+  });
+  await queuePayoutCheck(tx, clock, row!.id, 0);
+  return { payoutId: row!.id, replayed: false };
+}

@@ -1,0 +1,70 @@
+import type { AdminPayout, PayoutView } from '@app/contracts/payouts';
+import { formatKubUnits } from '@app/contracts/money';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payouts, payoutTransactions, users } from '../../db/schema/index.ts';
+
+type Row = typeof payouts.$inferSelect;
+
+const ACTIVITY_STATUS = {
+  QUEUED: 'PENDING',
+  SIGNED: 'PENDING',
+  COMPLETED: 'COMPLETED',
+  FAILED: 'FAILED',
+  CANCELLED: 'FAILED',
+} as const;
+
+export function presentPayout(row: Row): PayoutView {
+  return {
+    id: row.id,
+    amount: formatKubUnits(row.amount),
+    status: ACTIVITY_STATUS[row.status],
+    toAddress: row.toAddress,
+    txHash: row.txHash,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+/** The user's own payouts, newest first (the dashboard's list). */
+export async function listMyPayouts(db: Db, userId: number, limit = 20): Promise<PayoutView[]> {
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.userId, userId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit);
+  return rows.map(presentPayout);
+}
+
+/** The back office's queue: newest first, with the recipient's e-mail and every hash tried. */
+export async function listAdminPayouts(
+  db: Db,
+  query: { status?: Row['status']; limit: number },
+): Promise<AdminPayout[]> {
+  const rows = await db
+    .select({ payout: payouts, email: users.email })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(query.status ? eq(payouts.status, query.status) : undefined)
+    .orderBy(desc(payouts.id))
+    .limit(query.limit);
+  const ids = rows.map((row) => row.payout.id);
+  const hashes =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ payoutId: payoutTransactions.payoutId, hash: payoutTransactions.hash })
+          .from(payoutTransactions)
+          .where(inArray(payoutTransactions.payoutId, ids))
+          .orderBy(asc(payoutTransactions.id));
+  return rows.map(({ payout, email }) => ({
+    ...presentPayout(payout),
+    stage: payout.status,
+    userId: payout.userId,
+    email,
+    nonce: payout.nonce?.toString() ?? null,
+    note: payout.lastError,
+    hashes: hashes.filter((row) => row.payoutId === payout.id).map((row) => row.hash),
+  }));
+}
