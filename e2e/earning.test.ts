@@ -158,7 +158,7 @@ describe('how earning works, and the earn screens', () => {
     await grantSubscription(db, user.id, { startsAt: new Date(Date.now() - 60_000) });
     await db
       .update(users)
-      .set({ walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' })
+      .set({ walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', walletProvenAt: new Date() })
       .where(sql`id = ${user.id}`);
     await page.goto('/th/earn');
     expect(await page.getByTestId('earning-checklist-progress').textContent()).toBe('ทำแล้ว 4 จาก 4 ข้อ');

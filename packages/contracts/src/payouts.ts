@@ -1,3 +1,4 @@
+import { idParamsSchema } from './ids.ts';
 import { ACTIVITY_STATUSES } from './money.ts';
 import { z } from './zod.ts';
 
@@ -88,13 +89,8 @@ export const adminPayoutCancelBodySchema = z.object({
     .max(500),
 });
 
-export const adminPayoutIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 53 - 1),
-});
+/** A payout's id in a path: the same int4 bounds and ID_INVALID answer as every other id. */
+export const adminPayoutIdParamsSchema = idParamsSchema;
 
 export const PAYOUTS_API = {
   mine: '/api/client/payouts',
