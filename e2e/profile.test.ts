@@ -8,7 +8,7 @@ const baseUrl = inject('baseUrl');
 /** Signs in through the local exchange provider, as a person would, and lands on the profile. */
 async function signInWithExchange(page: Page, locale: 'en' | 'th', account: string) {
   await page.goto(`/${locale}/login/sso`);
-  await page.getByRole('button', { name: new RegExp(account) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${account}`) }).click();
   await page.waitForURL(`**/${locale}/profile`);
 }
 

@@ -29,7 +29,7 @@ describe('wallet', () => {
   it('sets a PIN in the profile, with errors next to the fields', async () => {
     const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
     await page.goto('/en/login/sso');
-    await page.getByRole('button', { name: /Nicha/ }).click();
+    await page.getByRole('button', { name: /^Nicha/ }).click();
     await page.waitForURL('**/en/profile');
     await page.goto('/en/profile#pin');
     await waitUntilInteractive(page);
