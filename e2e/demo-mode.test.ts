@@ -105,7 +105,7 @@ describe('demo mode (npm start without a mail server)', () => {
     // The demo provider's page, on the same origin, lists its demo accounts.
     await page.waitForURL(`${site.url}/demo/exchange/interaction/**`);
     for (const name of ['Somchai Jaidee', 'Nicha Srisuk', 'Anan Unverified']) {
-      expect(await page.getByRole('button', { name: new RegExp(name) }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: new RegExp(`^${name}`) }).count()).toBe(1);
     }
     await screenshot(page, 'demo-exchange-sign-in');
     await page.getByRole('button', { name: /Somchai/ }).click();

@@ -257,7 +257,7 @@ describe('the earn loop, from registration to KKUB on chain', () => {
       confirmPassword: PASSWORD,
       acceptTerms: true,
     });
-    expect(registered.status).toBe(200);
+    expect(registered.status).toBe(201);
     const early = await api.json('POST', '/api/client/auth/login', { email, password: PASSWORD });
     expect(early.status).toBe(403);
     expect(early.body.message).toBe('อีเมลยังไม่ได้รับการยืนยัน กรุณาตรวจสอบอีเมลของคุณ');
