@@ -1,10 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  type ProductionServer,
-  startProductionServer,
-} from '../apps/server/test/production-server.ts';
+import type { ProductionServer } from '../apps/server/test/production-server.ts';
 import {
   expectAccessible,
   launchBrowser,
@@ -13,6 +9,7 @@ import {
   screenshot,
   waitUntilInteractive,
 } from './browser.ts';
+import { startQuickStartSite } from './demo-site.ts';
 
 /**
  * The quick start: the production build as `npm start` runs it without a mail server, that is in
@@ -22,24 +19,7 @@ describe('demo mode (npm start without a mail server)', () => {
   let browser: Browser;
   let site: ProductionServer;
   beforeAll(async () => {
-    const port = await freePort();
-    [browser, site] = await Promise.all([
-      launchBrowser(),
-      startProductionServer({
-        port,
-        env: {
-          DEMO_MODE: 'auto',
-          LOG_LEVEL: 'error',
-          // What the quick start leaves unset: links and the sign-in callback follow PORT.
-          PUBLIC_URL: '',
-          SSO_ISSUER: '',
-          SSO_REDIRECT_URI: '',
-          SMTP_URL: '',
-        },
-      }),
-    ]);
-    // The site calls itself localhost (PUBLIC_URL follows PORT); the browser does the same.
-    site = { ...site, url: `http://localhost:${port}` };
+    [browser, site] = await Promise.all([launchBrowser(), startQuickStartSite()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,11 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  type ProductionServer,
-  startProductionServer,
-} from '../apps/server/test/production-server.ts';
+import { freePort, type ProductionServer } from '../apps/server/test/production-server.ts';
 import {
   DESKTOP,
   expectAccessible,
@@ -20,6 +16,7 @@ import {
   screenshot,
   waitUntilInteractive,
 } from './browser.ts';
+import { startQuickStartSite } from './demo-site.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -53,23 +50,8 @@ describe('deposits (demo mode)', () => {
   let browser: Browser;
   let site: ProductionServer;
   beforeAll(async () => {
-    const port = await freePort();
-    [browser, site] = await Promise.all([
-      launchBrowser(),
-      startProductionServer({
-        port,
-        env: {
-          DEMO_MODE: 'auto',
-          LOG_LEVEL: 'error',
-          PUBLIC_URL: '',
-          SSO_ISSUER: '',
-          SSO_REDIRECT_URI: '',
-          SMTP_URL: '',
-        },
-      }),
-    ]);
-    site = { ...site, url: `http://localhost:${port}` };
     // A fresh site migrates and seeds before it answers: minutes on a busy machine.
+    [browser, site] = await Promise.all([launchBrowser(), startQuickStartSite()]);
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

@@ -11,6 +11,7 @@ import {
   startLocalKkubChain,
 } from '../apps/server/src/modules/payouts/contracts/local-kkub-chain.ts';
 import { launchBrowser, openPage, screenshot, waitUntilInteractive } from './browser.ts';
+import { registerInDemoAndSignIn } from './demo-site.ts';
 import { type PostgresSite, startPostgresSite } from './postgres-site.ts';
 
 const PASSWORD = 'Earner#2026x';
@@ -98,28 +99,7 @@ describe('the earn loop, from registration to KKUB on chain', () => {
     const email = `earner.${stamp}@example.com`;
 
     // Register, confirm from the demo mailbox, sign in.
-    await page.goto('/en/register');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL('**/en/register/sent?email=*');
-    await page.goto('/dev/mailbox');
-    await page
-      .getByTestId('mail')
-      .filter({ hasText: email })
-      .first()
-      .getByRole('link', { name: /\/en\/confirm\?/ })
-      .click();
-    await page.getByRole('button', { name: 'Confirm my email' }).click();
-    await page.getByTestId('confirm-done').waitFor();
-    await page.goto('/en/login?redirectTo=%2Fen%2Fprofile');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/en/profile');
-    await waitUntilInteractive(page);
+    await registerInDemoAndSignIn(page, email, PASSWORD);
 
     // Link a new exchange account opened at the demo exchange, complete KYC there, refresh.
     await page.getByTestId('exchange-kyc-actions').getByTestId('verify-kyc-link').click();

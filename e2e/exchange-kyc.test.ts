@@ -1,10 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  type ProductionServer,
-  startProductionServer,
-} from '../apps/server/test/production-server.ts';
+import type { ProductionServer } from '../apps/server/test/production-server.ts';
 import {
   DESKTOP,
   expectAccessible,
@@ -14,6 +10,7 @@ import {
   screenshot,
   waitUntilInteractive,
 } from './browser.ts';
+import { registerInDemoAndSignIn, startQuickStartSite } from './demo-site.ts';
 
 /**
  * The quick start's whole KYC journey on one machine: a new e-mail user links an exchange account
@@ -24,53 +21,15 @@ describe('KYC through the exchange account (demo mode)', () => {
   let site: ProductionServer;
   let port: number;
   beforeAll(async () => {
-    port = await freePort();
-    [browser, site] = await Promise.all([
-      launchBrowser(),
-      startProductionServer({
-        port,
-        env: {
-          DEMO_MODE: 'auto',
-          LOG_LEVEL: 'error',
-          PUBLIC_URL: '',
-          SSO_ISSUER: '',
-          SSO_REDIRECT_URI: '',
-          SMTP_URL: '',
-        },
-      }),
-    ]);
-    // PUBLIC_URL follows PORT: the site calls itself localhost.
-    site = { ...site, url: `http://localhost:${port}` };
+    [browser, site] = await Promise.all([launchBrowser(), startQuickStartSite()]);
+    port = Number(new URL(site.url).port);
   });
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
   });
 
-  async function registerAndSignIn(page: Page, email: string) {
-    await page.goto('/en/register');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill('Demo#2026x');
-    await page.locator('input[name="confirmPassword"]').fill('Demo#2026x');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL('**/en/register/sent?email=*');
-    await page.goto('/dev/mailbox');
-    await page
-      .getByTestId('mail')
-      .filter({ hasText: email })
-      .first()
-      .getByRole('link', { name: /\/en\/confirm\?/ })
-      .click();
-    await page.getByRole('button', { name: 'Confirm my email' }).click();
-    await page.getByTestId('confirm-done').waitFor();
-    await page.goto('/en/login?redirectTo=%2Fen%2Fprofile');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill('Demo#2026x');
-    await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/en/profile');
-    await waitUntilInteractive(page);
-  }
+  const registerAndSignIn = (page: Page, email: string) => registerInDemoAndSignIn(page, email, 'Demo#2026x');
 
   it('links a new exchange account, completes KYC at the demo exchange, and shows KYC verified', async () => {
     const { context, page, problems } = await openPage(browser, { baseURL: site.url });
