@@ -130,18 +130,28 @@ const CONNECTION_LOST_CODES = new Set([
 const CONNECTION_LOST_MESSAGES =
   /Connection terminated|connection error|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET|EPIPE/;
 
+interface DriverError {
+  code?: string;
+  constraint?: string;
+  message?: string;
+  cause?: unknown;
+}
+
+/** An error and the causes it wraps (Drizzle wraps the driver's error), each once. */
+function* errorChain(error: unknown): Generator<DriverError> {
+  const seen = new Set<unknown>();
+  for (let e = error; e && typeof e === 'object' && !seen.has(e); e = (e as DriverError).cause) {
+    seen.add(e);
+    yield e as DriverError;
+  }
+}
+
 /**
  * Whether a failure means the database could not be reached (a lost or refused connection),
  * as opposed to a statement it refused: the request can be retried once the pool reconnects.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (
-    let e = error as { code?: string; message?: string; cause?: unknown } | undefined;
-    e && typeof e === 'object' && !seen.has(e);
-    e = e.cause as never
-  ) {
-    seen.add(e);
+  for (const e of errorChain(error)) {
     if (e.code && (CONNECTION_LOST_CODES.has(e.code) || CONNECTION_LOST_MESSAGES.test(e.code))) return true;
     if (CONNECTION_LOST_MESSAGES.test(e.message ?? '')) return true;
   }
@@ -153,13 +163,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * other error. The constraint's name is on the error (or its cause), else in the message.
  */
 export function violatedUniqueConstraint(error: unknown): string | null {
-  const seen = new Set<unknown>();
-  for (
-    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-    e && !seen.has(e);
-    e = e.cause as never
-  ) {
-    seen.add(e);
+  for (const e of errorChain(error)) {
     if (e.code === '23505')
       return e.constraint ?? /unique constraint "([^"]+)"/.exec(e.message ?? '')?.[1] ?? '';
   }
