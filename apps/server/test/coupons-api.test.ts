@@ -76,6 +76,29 @@ describe.each(DRIVERS)('coupons API on %s', (driver) => {
     expect(await points(member.id)).toBe(0);
   });
 
+  it("stops at its use cap: members after the last use are told 'This coupon is invalid'", async () => {
+    const code = await t.coupon({ points: 25, maxUses: 3 });
+    const first = await Promise.all([t.member(), t.member(), t.member()]);
+    for (const member of first) {
+      expect((await check(member, code)).statusCode).toBe(200);
+      const used = await redeem(member, code);
+      expect(used.statusCode, used.body).toBe(200);
+      expect(await points(member.id)).toBe(25);
+    }
+    // One after another, not at the same moment: the cap holds without any race to stop it.
+    const late = await t.member({ points: 0 });
+    for (const lang of ['en', 'th'] as const) {
+      for (const response of [await check(late, code, lang), await redeem(late, code, lang)]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'COUPON_INVALID', message: ERRORS.COUPON_INVALID[lang] });
+      }
+    }
+    expect(await points(late.id)).toBe(0);
+    const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, code));
+    expect(coupon!.used).toBe(3);
+    expect(await t.database.db.select().from(activities).where(eq(activities.userId, late.id))).toEqual([]);
+  });
+
   it('validates the code and needs a signed-in member', async () => {
     const member = await t.member();
     const empty = await redeem(member, '   ');

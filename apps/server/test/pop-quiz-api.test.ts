@@ -1,3 +1,4 @@
+import { ERRORS } from '@app/contracts/errors';
 import type { PopQuizAvailable, PopQuizHistoryPage, PopQuizQuestion } from '@app/contracts/pop-quizzes';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -325,6 +326,39 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
       sql`select count(distinct attempt_id) as n from pop_quiz_reward_claims where pop_quiz_id = ${id}`,
     );
     expect(Number(claims!.n)).toBe(5);
+  });
+
+  it('counts two accounts that share only a linked exchange account as one person', async () => {
+    const id = await kit.openQuiz({ winners: 10 });
+    // No wallet anywhere: the exchange account's subject is the only facet the two accounts share.
+    const subject = `bk-only-${driver}-${id}`;
+    const before = await kit.earner();
+    await kit.linkExchange(before.id, subject);
+    expect((await kit.win(id, before.headers)).json().status).toBe('pending');
+    expect((await kit.api.claim(id, before.headers)).statusCode).toBe(200);
+
+    // The person links the same exchange account to a second site account and wins again.
+    const after = await kit.earner();
+    await t.database.db.execute(
+      sql`update exchange_accounts set user_id = ${after.id} where user_id = ${before.id}`,
+    );
+    expect((await kit.win(id, after.headers)).json().status).toBe('pending');
+    for (const lang of ['en', 'th'] as const) {
+      const refused = await kit.api.claim(id, { ...after.headers, lang });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'POP_QUIZ_IDENTITY_CLAIMED',
+        message: ERRORS.POP_QUIZ_IDENTITY_CLAIMED[lang],
+      });
+    }
+    expect(await balanceOf(t.database.db, { userId: after.id }, 'POINT')).toBe(0n);
+
+    // Another exchange account is another person.
+    const other = await kit.earner();
+    await kit.linkExchange(other.id, `${subject}-other`);
+    expect((await kit.win(id, other.headers)).json().status).toBe('pending');
+    expect((await kit.api.claim(id, other.headers)).statusCode).toBe(200);
+    expect(await balanceOf(t.database.db, poolAccount(id), 'POINT')).toBe(80n);
   });
 
   it('shows a hint with a monthly hint, once per attempt', async () => {

@@ -437,6 +437,41 @@ describe.each(DRIVERS)('main quizzes on %s', (driver) => {
     expect((await inject(t, 'GET', url, stranger.headers)).status).toBe(404);
   });
 
+  it('gives a physical prize once: a retake that earns it again, or earns it after a lesser tier, gets nothing', async () => {
+    const quizId = await quizIdOf(t, 'seed-phrases-and-private-keys-quiz');
+    const prizes = async (userId: number) =>
+      queryRows<{ reward_type: string; trackings: string }>(
+        t.database.db,
+        sql`select r.reward_type, (select count(*) from quiz_reward_trackings k where k.reward_id = r.id)::text as trackings
+            from quiz_rewards r where r.user_id = ${userId} and r.quiz_id = ${quizId}`,
+      );
+    const finish = async (user: Awaited<ReturnType<typeof quizTaker>>, wrong: number[] = []) => {
+      await answerAll(t, user, quizId, wrong);
+      const result = await inject(t, 'POST', `${QUIZ_API}/${quizId}/finish`, user.headers, {});
+      expect(result.status, result.raw).toBe(200);
+      return result.body;
+    };
+
+    const winner = await quizTaker(t);
+    const first = await finish(winner);
+    expect(first).toMatchObject({ grade: 'A+', reward: { type: 'physical', status: 'claimable' } });
+    const retake = await finish(winner);
+    expect(retake).toMatchObject({ grade: 'A+', passed: true });
+    expect(retake.attemptId).not.toBe(first.attemptId);
+    // The result still shows the one prize won first, with its one delivery to track.
+    expect(retake.reward).toMatchObject({ type: 'physical', trackingId: first.reward.trackingId });
+    expect(await prizes(winner.userId)).toEqual([{ reward_type: 'physical', trackings: '1' }]);
+
+    // A first pass at a points tier is the quiz's one reward: a perfect retake adds no prize.
+    const climber = await quizTaker(t);
+    const points = await finish(climber, [0]);
+    expect(points).toMatchObject({ grade: 'B', reward: { type: 'point', points: 50, status: 'paid' } });
+    const perfect = await finish(climber);
+    expect(perfect).toMatchObject({ grade: 'A+', reward: { type: 'point', points: 50, trackingId: null } });
+    expect(await prizes(climber.userId)).toEqual([{ reward_type: 'point', trackings: '0' }]);
+    expect(await balanceOf(t.database.db, { userId: climber.userId }, 'POINT')).toBe(50n);
+  });
+
   it('issues a verifiable certificate, and waits for a profile name before naming a holder', async () => {
     const named = await quizTaker(t);
     const quizId = await quizIdOf(t, 'how-to-keep-your-crypto-safe-quiz');
