@@ -8,6 +8,7 @@ import { sectionsFor } from '../features/admin/admin-sections.ts';
 import { ApiError } from '../lib/api.ts';
 import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
+import { formatSiteTime } from '../lib/site-time.ts';
 import type { Route } from './+types/admin-home';
 import type { loader as adminLoader } from './admin.tsx';
 
@@ -36,12 +37,7 @@ export async function action(args: Route.ActionArgs) {
 
 function LedgerCheck({ ledger, locale }: { ledger: LedgerReconciliation | null; locale: string }) {
   const { t } = useTranslation('admin');
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(iso));
+  const time = (iso: string) => formatSiteTime(locale, iso);
   const sound = ledger !== null && ledger.problems.length === 0;
   return (
     <section aria-labelledby="ledger-check" className={`${cardClass} mb-6`}>

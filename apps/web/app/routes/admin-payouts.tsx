@@ -13,6 +13,7 @@ import {
   secondaryButtonClass,
 } from '../features/admin/admin-fields.tsx';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
+import { formatSiteTime } from '../lib/site-time.ts';
 import type { Route } from './+types/admin-payouts';
 
 const FILTERS = ['all', ...PAYOUT_STATUSES] as const;
@@ -57,7 +58,7 @@ const TONE: Record<PayoutStatus, string> = {
 function PayoutCard({ item, result }: { item: AdminPayout; result: ActionResult | undefined }) {
   const { t, i18n } = useTranslation(['payouts', 'admin'], { nsMode: 'fallback' });
   const navigation = useNavigation();
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB');
+  const when = (iso: string) => formatSiteTime(i18n.language, iso);
   const retry = `retry:${item.id}`;
   const cancel = `cancel:${item.id}`;
   const errorsOf = (intent: string) =>
@@ -142,7 +143,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(['payouts', 'admin'], { nsMode: 'fallback' });
   const result = useActionData<ActionResult>();
   const { queue, status } = loaderData;
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB');
+  const when = (iso: string) => formatSiteTime(i18n.language, iso);
   const rec = queue.reconciliation;
   return (
     <>

@@ -13,6 +13,7 @@ import {
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
 import { ResourceEditor, type ResourceField, resourceBody } from '../features/admin/resource-editor.tsx';
 import { routeLocale } from '../lib/route-data.ts';
+import { formatSiteDay, formatSiteTime } from '../lib/site-time.ts';
 import type { Route } from './+types/admin-pop-quizzes';
 
 const OPTION_FIELDS: ResourceField[] = Array.from({ length: POP_QUIZ_MAX_OPTIONS }, (_, i) => [
@@ -93,12 +94,7 @@ function WindowCard({ quiz, result }: { quiz: AdminPopQuiz; result: ActionResult
   const mine = result?.intent === intent ? result : undefined;
   const errors = mine && !mine.ok ? mine.errors : {};
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  const time = (iso: string) =>
-    new Date(iso).toLocaleTimeString(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-      timeZone: 'Asia/Bangkok',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+  const time = (iso: string) => formatSiteTime(i18n.language, iso, 'time');
   // A window that ends at midnight ends at 24:00 of its own day, not at 00:00.
   const until = (iso: string) => (time(iso) === '00:00' ? '24:00' : time(iso));
   const formId = `window-${quiz.id}`;
@@ -166,13 +162,7 @@ export default function AdminPopQuizzes({ loaderData, params }: Route.ComponentP
   const result = useActionData<ActionResult>();
   const locale = routeLocale(params);
   const { schedule, questions } = loaderData;
-  const dayName = (day: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    });
+  const dayName = (day: string) => formatSiteDay(i18n.language, day, 'weekdayDate');
   return (
     <>
       <AdminHeading title={t('sections.popQuizzes')} intro={t('about.popQuizzes')} />

@@ -77,6 +77,8 @@ export default function AdminUserPage({ loaderData, params }: Route.ComponentPro
   const navigation = useNavigation();
   const { user, balances, subscription, activities, sessions } = loaderData;
   const when = (iso: string) => formatSiteTime(i18n.language, iso);
+  // Grouped as the page's language groups them, not as the server's or the browser's default locale.
+  const points = new Intl.NumberFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB');
   const errorsFor = (intent: string) =>
     result && !result.ok && result.intent === intent ? result.errors : {};
   const busy = navigation.state === 'submitting';
@@ -125,7 +127,7 @@ export default function AdminUserPage({ loaderData, params }: Route.ComponentPro
           </h2>
           <Facts
             rows={[
-              [t('users.points'), Number(balances.points).toLocaleString()],
+              [t('users.points'), points.format(Number(balances.points))],
               ['KUB', formatKubUnits(BigInt(balances.kub))],
               [
                 t('users.subscription'),

@@ -5,6 +5,7 @@ import { ErrorPage } from '../components/layout/error-page.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { LEGAL_DOCUMENTS, localePath } from '../lib/site-map.ts';
+import { formatSiteTime } from '../lib/site-time.ts';
 import type { Route } from './+types/legal';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -25,10 +26,7 @@ export default function LegalPage({ loaderData, params }: Route.ComponentProps) 
   const locale = routeLocale(params);
   const { document } = loaderData;
   if (!document) return <ErrorPage kind="notFound" locale={locale} />;
-  const updated = new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(document.updatedAt));
+  const updated = formatSiteTime(i18n.language, document.updatedAt, 'longDate');
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
       <nav aria-labelledby="legal-nav" className="order-last lg:order-first">

@@ -10,6 +10,7 @@ import {
   NAV_ITEMS,
 } from '../../lib/site-map.ts';
 import { LogoMark } from '../ui/icons.tsx';
+import { siteYear } from '../../lib/site-time.ts';
 
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -75,7 +76,7 @@ export function Footer({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
-          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.rights', { year: siteYear() })}</p>
           <p>{t('footer.disclaimer')}</p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ArticleCard } from '@app/contracts/articles';
 import { useTranslation } from 'react-i18next';
+import { formatSiteTime } from '../../lib/site-time.ts';
 
 const DIFFICULTY_STYLE = {
   BEGINNER:
@@ -44,8 +45,5 @@ export function ReadingFacts({ article }: { article: Pick<ArticleCard, 'readingM
 }
 
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(iso));
+  return formatSiteTime(language, iso, 'date');
 }

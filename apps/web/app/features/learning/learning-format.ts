@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import { formatSiteDay, formatSiteTime } from '../../lib/site-time.ts';
 
 const tag = (locale: Locale) => (locale === 'th' ? 'th-TH' : 'en-GB');
 
@@ -8,24 +9,16 @@ export function formatPoints(points: number, locale: Locale): string {
 
 /** A date and time in Bangkok, where the events are run. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(tag(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(iso));
+  return formatSiteTime(locale, iso);
 }
 
 export function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(
-    new Date(iso),
-  );
+  return formatSiteTime(locale, iso, 'date');
 }
 
 /** `YYYY-MM-DD` as a short weekday ("Mon", "จ."). */
 export function formatWeekday(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(tag(locale), { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return formatSiteDay(locale, day, 'weekday');
 }
 
 /** Milliseconds as days and `hh:mm:ss`. */

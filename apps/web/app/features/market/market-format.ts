@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import { SITE_TIME_ZONE } from '../../lib/site-time.ts';
 
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', th: 'th-TH' };
 
@@ -36,6 +37,6 @@ export function formatAsOf(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(NUMBER_LOCALE[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
+    timeZone: SITE_TIME_ZONE,
   }).format(new Date(iso));
 }

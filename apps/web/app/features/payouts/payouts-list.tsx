@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contracts/locale';
 import type { ClientPayouts } from '@app/contracts/payouts';
 import { useTranslation } from 'react-i18next';
+import { siteTimeFormat } from '../../lib/site-time.ts';
 
 const STATUS_STYLE = {
   COMPLETED: 'bg-primary-50 text-primary-900 dark:bg-primary-950 dark:text-primary-100',
@@ -12,10 +13,7 @@ const STATUS_STYLE = {
 export function PayoutsList({ payouts, locale }: { payouts: ClientPayouts | null; locale: Locale }) {
   const { t } = useTranslation('payouts');
   if (!payouts) return null;
-  const time = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const time = siteTimeFormat(locale, 'dateTime');
   return (
     <section
       aria-labelledby="payouts-title"

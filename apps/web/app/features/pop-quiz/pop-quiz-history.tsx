@@ -3,6 +3,7 @@ import type { PopQuizHistoryPage } from '@app/contracts/pop-quizzes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
+import { siteTimeFormat } from '../../lib/site-time.ts';
 
 /** The user's pop quiz attempts, a page at a time (`start` = page index × page size). */
 export function PopQuizHistory({ history, locale }: { history: PopQuizHistoryPage; locale: Locale }) {
@@ -10,11 +11,7 @@ export function PopQuizHistory({ history, locale }: { history: PopQuizHistoryPag
   const page = Math.floor(history.start / history.limit) + 1;
   const pages = Math.max(1, Math.ceil(history.total / history.limit));
   const pageLink = (to: number) => `${localePath(locale, '/pop-quiz')}${to > 1 ? `?page=${to}` : ''}#history`;
-  const date = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
-  });
+  const date = siteTimeFormat(locale, 'dateTime');
 
   if (history.total === 0)
     return (

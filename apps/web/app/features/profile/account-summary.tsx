@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contracts/locale';
 import type { Profile } from '@app/contracts/profile';
 import { useTranslation } from 'react-i18next';
+import { formatSiteTime } from '../../lib/site-time.ts';
 import { ExchangeKycActions } from './exchange-kyc-actions.tsx';
 
 /** Points, KUB balance, KYC and the linked exchange account, as the server reports them. */
@@ -61,13 +62,7 @@ export function AccountSummary({ profile, locale }: { profile: Profile; locale: 
             {profile.bkNext.refreshedAt && (
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t('exchangeLink.refreshedAt')}</dt>
-                <dd>
-                  {new Intl.DateTimeFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                    timeZone: 'Asia/Bangkok',
-                  }).format(new Date(profile.bkNext.refreshedAt))}
-                </dd>
+                <dd>{formatSiteTime(i18n.language, profile.bkNext.refreshedAt)}</dd>
               </div>
             )}
           </dl>

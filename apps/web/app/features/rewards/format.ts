@@ -1,15 +1,12 @@
 import type { Locale } from '@app/contracts/locale';
+import { formatSiteTime } from '../../lib/site-time.ts';
 
 /**
  * A date and time as Thai members read them: Bangkok time, Buddhist-era years in Thai. The zone
  * is fixed so the server's render and the browser's hydration agree.
  */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(iso));
+  return formatSiteTime(locale, iso);
 }
 
 export function formatPoints(points: number, locale: Locale): string {
