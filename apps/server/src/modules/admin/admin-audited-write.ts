@@ -2,7 +2,7 @@ import type { ErrorCode } from '@app/contracts/errors';
 import { type Db, inTransaction, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
-import { fieldError, isUniqueViolation, type WriteOutcome } from './admin-write.ts';
+import { fieldError, isUniqueViolation, type WriteOutcome } from '../audit/audited-write.ts';
 
 /** What the back office's money-side services are given (no cached content to refresh). */
 export interface MoneyAdminContext {

@@ -19,11 +19,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { auditActor, CONTENT_STAFF } from './admin-access.ts';
-import * as discovery from './admin-discovery.service.ts';
-import * as glossary from './admin-glossary.service.ts';
-import * as reference from './admin-reference.service.ts';
-import type { AdminContext } from './admin-write.ts';
+import { auditActor, CONTENT_STAFF } from '../../plugins/admin-access.ts';
+import * as discovery from '../discovery/discovery-admin.service.ts';
+import * as glossary from '../glossary/glossary-admin.service.ts';
+import * as reference from '../reference/reference-admin.service.ts';
+import type { AdminContext } from '../audit/audited-write.ts';
 
 /** The list, create, update and delete calls of one kind of simple content. */
 interface Resource<Body extends z.ZodType, Row extends z.ZodType> {

@@ -21,17 +21,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/image-upload.ts';
-import { ADMIN_ONLY, auditActor } from './admin-access.ts';
+import { ADMIN_ONLY, auditActor } from '../../plugins/admin-access.ts';
 import type { MoneyAdminContext } from './admin-audited-write.ts';
-import { createCoupon, listAdminCoupons, updateCoupon } from './admin-coupons.service.ts';
-import { createPackage, listAdminPackages, updatePackage } from './admin-packages.service.ts';
+import { createCoupon, listAdminCoupons, updateCoupon } from '../coupons/coupons-admin.service.ts';
+import { createPackage, listAdminPackages, updatePackage } from '../subscriptions/subscriptions-admin.service.ts';
 import {
   createPopQuestion,
   listPopQuestions,
   popQuizSchedule,
   updatePopQuestion,
   updatePopQuiz,
-} from './admin-pop-quizzes.service.ts';
+} from '../pop-quizzes/pop-quizzes-admin.service.ts';
 import {
   createReward,
   listAdminRewards,
@@ -39,7 +39,7 @@ import {
   REWARD_IMAGE_TYPE,
   setRewardImage,
   updateReward,
-} from './admin-rewards.service.ts';
+} from '../rewards/rewards-admin.service.ts';
 
 const tags = ['admin'];
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
-import { adminGate } from './admin-access.ts';
-import { adminArticleRoutes } from './admin-articles.routes.ts';
+import { adminGate } from '../../plugins/admin-access.ts';
+import { adminArticleRoutes } from '../articles/articles-admin.routes.ts';
 import { adminCertificateRoutes } from './admin-certificates.routes.ts';
 import { adminContentRoutes } from './admin-content.routes.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminMoneyRoutes } from './admin-money.routes.ts';
-import { adminQuizRoutes } from './admin-quizzes.routes.ts';
-import type { AdminContext } from './admin-write.ts';
+import { adminQuizRoutes } from '../quizzes/quizzes-admin.routes.ts';
+import type { AdminContext } from '../audit/audited-write.ts';
 
 /**
  * The back office's API. The gate covers every `/api/admin` path, including those other modules

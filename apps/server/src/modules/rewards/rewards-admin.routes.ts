@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { ADMIN_ONLY, auditActor } from '../admin/admin-access.ts';
+import { ADMIN_ONLY, auditActor } from '../../plugins/admin-access.ts';
 import { cancelRedemption, fulfilRedemption, listRedemptionsForAdmin } from './fulfilment.service.ts';
 
 /** The fulfilment API: admins ship (with a tracking id) or cancel what users redeemed. */

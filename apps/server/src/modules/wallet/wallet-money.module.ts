@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { ledgerAdjustmentRoutes } from '../admin/ledger-adjustments.routes.ts';
+import { ledgerAdjustmentRoutes } from './wallet-admin.routes.ts';
 import { pinRoutes } from '../pin/pin.routes.ts';
 import { depositSecret, type WalletConfig } from './deposit-secret.ts';
 import { payoutSettings } from '../payouts/payout-settings.ts';

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { articles, articleTopics, articleTranslations, categories } from '../../db/schema/index.ts';
 import { readingTime } from '../../lib/reading-time.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { type AdminContext, auditedContentWrite, fieldError, isUniqueViolation } from './admin-write.ts';
+import { type AdminContext, auditedContentWrite, fieldError, isUniqueViolation } from '../audit/audited-write.ts';
 
 type ListQuery = z.infer<typeof adminArticleListQuerySchema>;
 const EDITED_LOCALES = ['en', 'th'] as const;

@@ -1,9 +1,9 @@
 import type { StaffRole } from '@app/contracts/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireRole } from '../../plugins/auth.ts';
-import type { SessionUser } from '../identity/session.service.ts';
-import type { AuditActor } from '../audit/audit.service.ts';
+import { requireRole } from './auth.ts';
+import type { SessionUser } from '../modules/identity/session.service.ts';
+import type { AuditActor } from '../modules/audit/audit.service.ts';
 
 /**
  * The role rule of the back office, one line per kind of work: editors manage content; only

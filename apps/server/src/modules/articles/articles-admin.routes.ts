@@ -13,16 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/image-upload.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
-import { auditActor, CONTENT_STAFF } from './admin-access.ts';
+import { auditActor, CONTENT_STAFF } from '../../plugins/admin-access.ts';
 import {
   createArticle,
   getAdminArticle,
   listAdminArticles,
   setArticlePublished,
   updateArticle,
-} from './admin-articles.service.ts';
-import { COVER_CONTENT_TYPE, loadCover, setArticleCover } from './admin-covers.service.ts';
-import type { AdminContext } from './admin-write.ts';
+} from './articles-admin.service.ts';
+import { COVER_CONTENT_TYPE, loadCover, setArticleCover } from './article-covers-admin.service.ts';
+import type { AdminContext } from '../audit/audited-write.ts';
 
 /** Articles: editors and admins write them; the public cover images are served here too. */
 export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {

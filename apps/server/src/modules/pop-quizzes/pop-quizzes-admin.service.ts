@@ -13,9 +13,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { transfer } from '../ledger/ledger.service.ts';
-import { bangkokDayOf, materialiseDay, poolAccount, slotTitle } from '../pop-quizzes/pop-quiz-schedule.ts';
-import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
-import { fieldError } from './admin-write.ts';
+import { bangkokDayOf, materialiseDay, poolAccount, slotTitle } from './pop-quiz-schedule.ts';
+import { auditedWrite, type MoneyAdminContext } from '../admin/admin-audited-write.ts';
+import { fieldError } from '../audit/audited-write.ts';
 
 /** Today and the next three Bangkok days: far enough to plan, near enough that bank edits still matter. */
 export const SCHEDULE_DAYS = 4;

@@ -5,8 +5,8 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { glossaryTerms } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { type AdminContext, auditedContentWrite, fieldError, isUniqueViolation } from './admin-write.ts';
-import { keyFromName } from './content-keys.ts';
+import { type AdminContext, auditedContentWrite, fieldError, isUniqueViolation } from '../audit/audited-write.ts';
+import { keyFromName } from '../../lib/content-keys.ts';
 
 type Row = typeof glossaryTerms.$inferSelect;
 

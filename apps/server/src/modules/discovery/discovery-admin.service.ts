@@ -12,8 +12,8 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { getStartedBanners, getStartedSteps, partners } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { type AdminContext, auditedContentWrite, fieldError, isUniqueViolation } from './admin-write.ts';
-import { keyFromName, randomKey } from './content-keys.ts';
+import { type AdminContext, auditedContentWrite, fieldError, isUniqueViolation } from '../audit/audited-write.ts';
+import { keyFromName, randomKey } from '../../lib/content-keys.ts';
 
 // Get-started steps and banners and partners: the discovery pages' content, all tagged
 // `discovery` so the pages that show them are rendered afresh after a change.

@@ -5,7 +5,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { articleTopics, categories, footers } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { type AdminContext, auditedContentWrite } from './admin-write.ts';
+import { type AdminContext, auditedContentWrite } from '../audit/audited-write.ts';
 
 // Categories (topic tags) and the legal documents of the footer.
 

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.ts';
 import { type Db, inTransaction, type Tx, violatedUniqueConstraint } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ContentInvalidation, ContentTag } from '../../lib/content-invalidation.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
+import { type AuditActor, recordAudit } from './audit.service.ts';
 import { indexDocument } from '../search/search.indexer.ts';
 
 /** What every back-office service is given. */

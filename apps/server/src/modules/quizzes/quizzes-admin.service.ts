@@ -13,9 +13,9 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { articles, quizOptions, quizQuestions, quizRewardTiers, quizzes } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { balanceOf, transfer } from '../ledger/ledger.service.ts';
-import { quizPoolCode } from '../quizzes/quiz.repo.ts';
-import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
-import { type AdminContext, auditedContentWrite, fieldError } from './admin-write.ts';
+import { quizPoolCode } from './quiz.repo.ts';
+import { auditedWrite, type MoneyAdminContext } from '../admin/admin-audited-write.ts';
+import { type AdminContext, auditedContentWrite, fieldError } from '../audit/audited-write.ts';
 
 async function questionsOf(db: Db | Tx, quizIds: number[]): Promise<Map<number, AdminQuizQuestion[]>> {
   const byQuiz = new Map<number, AdminQuizQuestion[]>();
