@@ -15,7 +15,7 @@ import {
   retireAccountTokens,
 } from './account-tokens.ts';
 import type { AccountsContext } from './accounts.context.ts';
-import { isSameBangkokDay, startOfBangkokDay } from './bangkok-day.ts';
+import { isSameBangkokDay, startOfBangkokDay } from '../../lib/bangkok-day.ts';
 import {
   type AttemptKey,
   beginAttempt,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { learningSettings } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { bangkokDay, startOfBangkokDay } from '../accounts/bangkok-day.ts';
+import { bangkokDay, startOfBangkokDay } from '../../lib/bangkok-day.ts';
 import { publicDisplayName } from './display-name.ts';
 import type { LearningContext } from './learning-context.ts';
 import { QUIZ_REWARD_ACTIVITY } from './seams.ts';
