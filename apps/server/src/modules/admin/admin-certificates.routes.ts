@@ -5,7 +5,7 @@ import {
 } from '@app/contracts/admin-quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, auditActor } from '../../plugins/admin-access.ts';
-import type { MoneyAdminContext } from './admin-audited-write.ts';
+import type { MoneyAdminContext } from '../audit/audited-write.ts';
 import { getAdminCertificate, revokeAdminCertificate } from './admin-certificates.service.ts';
 
 const tags = ['admin'];

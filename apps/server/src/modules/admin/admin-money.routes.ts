@@ -22,9 +22,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/image-upload.ts';
 import { ADMIN_ONLY, auditActor } from '../../plugins/admin-access.ts';
-import type { MoneyAdminContext } from './admin-audited-write.ts';
+import type { MoneyAdminContext } from '../audit/audited-write.ts';
 import { createCoupon, listAdminCoupons, updateCoupon } from '../coupons/coupons-admin.service.ts';
-import { createPackage, listAdminPackages, updatePackage } from '../subscriptions/subscriptions-admin.service.ts';
+import {
+  createPackage,
+  listAdminPackages,
+  updatePackage,
+} from '../subscriptions/subscriptions-admin.service.ts';
 import {
   createPopQuestion,
   listPopQuestions,

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rewardImages, rewards } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { auditedWrite, type MoneyAdminContext } from '../admin/admin-audited-write.ts';
+import { auditedWrite, type MoneyAdminContext } from '../audit/audited-write.ts';
 import { encodeCover } from '../articles/article-covers-admin.service.ts';
 import { fieldError } from '../audit/audited-write.ts';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { subscriptionPackages } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { auditedWrite, type MoneyAdminContext } from '../admin/admin-audited-write.ts';
+import { auditedWrite, type MoneyAdminContext } from '../audit/audited-write.ts';
 import { fieldError } from '../audit/audited-write.ts';
 
 const termsSold = sql<number>`(select count(*)::int from user_subscriptions s
