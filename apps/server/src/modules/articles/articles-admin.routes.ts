@@ -25,7 +25,7 @@ import { COVER_CONTENT_TYPE, loadCover, setArticleCover } from './article-covers
 import type { AdminContext } from '../audit/audited-write.ts';
 
 /** Articles: editors and admins write them; the public cover images are served here too. */
-export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
+export const articlesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   const config = { adminRoles: CONTENT_STAFF };
 

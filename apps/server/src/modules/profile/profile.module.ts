@@ -2,10 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { adminRoutes } from '../admin/admin.routes.ts';
-import { favoritesRoutes } from '../favorites/favorites.routes.ts';
-import { ssoRoutes } from '../sso/sso.routes.ts';
-import { walletRoutes } from '../wallet/wallet.routes.ts';
 import { refreshIfStale } from '../sso/exchange-link.service.ts';
 import { getKycStatusAndFreshness, type KycFacts, kycStatusFrom } from './kyc.service.ts';
 import { type ProfileSettings, profileSettings } from './profile-settings.ts';
@@ -18,7 +14,7 @@ export interface ProfileModuleOptions {
 }
 
 /**
- * Single sign-on, wallet proof, KYC, profile, admin user management and favourites. The KYC
+ * The profile and KYC status. The KYC
  * status is decorated on the root instance so every feature's `requireKyc` can reach it.
  */
 export const profileModule = fp(
@@ -32,11 +28,7 @@ export const profileModule = fp(
       return status;
     });
     app.decorate('kycStatusFrom', (facts: KycFacts) => kycStatusFrom(facts, settings.kycMinLevel));
-    await app.register(ssoRoutes, { db, clock, settings });
-    await app.register(walletRoutes, { db, clock, settings });
     await app.register(profileRoutes, { db, clock, settings });
-    await app.register(adminRoutes, { db, clock });
-    await app.register(favoritesRoutes, { db, clock });
   },
   { name: 'profile-module' },
 );

@@ -31,7 +31,7 @@ const tags = ['admin'];
  * and off); what a grade pays stays as it is unless an admin saves it, and only admins fund a
  * pool, since pools hold points.
  */
-export const adminQuizRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
+export const quizzesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
   const config = { adminRoles: CONTENT_STAFF };
   app.get(
     '/api/admin/quizzes',

@@ -8,7 +8,7 @@ import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { adjustLedger } from './wallet-admin.service.ts';
 
 /** Admin credits and debits of a user's points or KUB: admins only, a reason and a key each. */
-export const ledgerAdjustmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+export const walletAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
   app,
   { db, clock },
 ) => {
