@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 
 /**
  * True while the user has a term with `starts_at <= now <= ends_at`: subscriber status is derived
