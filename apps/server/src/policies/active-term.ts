@@ -2,16 +2,24 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 
 /**
- * True while the user has a term with `starts_at <= now <= ends_at`: subscriber status is derived
- * from the subscriptions themselves, so it starts and ends with the term and needs no timer.
- * A SQL expression, so the session lookup reads it in the same query as the user.
+ * The one rule of an active term: `starts_at <= now <= ends_at`. Subscriber status, quotas, hints
+ * and points all follow it, derived from the subscriptions themselves, so a term starts and ends
+ * on time with no timer. `table` is the name (or alias) of the `user_subscriptions` row in the
+ * query, so the rule can sit inside any statement, including a conditional update.
+ */
+export function termActiveAt(now: Date, table = 'user_subscriptions'): SQL<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const term = sql.identifier(table);
+  return sql<boolean>`(${term}.starts_at <= ${at} and ${term}.ends_at >= ${at})`;
+}
+
+/**
+ * True while the user has an active term. A SQL expression, so the session lookup reads it in
+ * the same query as the user.
  */
 export function activeTermExists(userId: SQL | number, now: Date): SQL<boolean> {
-  const at = now.toISOString();
   return sql<boolean>`exists (select 1 from user_subscriptions
-    where user_subscriptions.user_id = ${userId}
-      and user_subscriptions.starts_at <= ${at}::timestamptz
-      and user_subscriptions.ends_at >= ${at}::timestamptz)`;
+    where user_subscriptions.user_id = ${userId} and ${termActiveAt(now)})`;
 }
 
 export async function isActiveSubscriber(db: Db, userId: number, now: Date): Promise<boolean> {
