@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@app/contracts/errors';
 import type { KycStatus } from '@app/contracts/profile';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import type { SessionUser } from '../identity/session.service.ts';
-import type { KycFacts } from './kyc.service.ts';
+import { AppError } from '../app-error.ts';
+import { requireUser } from './auth.ts';
+import type { SessionUser } from '../modules/identity/session.service.ts';
+import type { KycFacts } from '../modules/profile/kyc.service.ts';
 
 export type KycPurpose = 'quiz' | 'redeem' | 'purchase';
 
