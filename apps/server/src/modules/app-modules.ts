@@ -25,7 +25,7 @@ import { articleRoutes } from './articles/articles.routes.ts';
 import { seoRoutes } from './articles/seo.routes.ts';
 import { earningRoutes } from './earning/earning.routes.ts';
 import { discoveryRoutes } from './discovery/discovery.routes.ts';
-import { wireFeatures } from './feature-wiring.ts';
+import { wireFeatures, wireKyc } from './feature-wiring.ts';
 import { healthRoutes } from './health.routes.ts';
 import { learningModule } from './learning/learning.module.ts';
 import { ledgerModule } from './ledger/ledger.module.ts';
@@ -71,6 +71,8 @@ function certificateIssuer({ db, clock, config: appConfig }: AppContext): Certif
 export const APP_MODULES: readonly AppModule[] = [
   // Before any `/api/admin` route: one role check covers the whole back office.
   { name: 'admin-gate', register: (app) => app.register(adminGate) },
+  // Before the features whose routes ask for KYC.
+  { name: 'kyc', register: async (app, ctx) => wireKyc(app, ctx) },
   { name: 'health', register: (app, { database }) => app.register(healthRoutes, { database }) },
   {
     name: 'reference',

@@ -2,8 +2,7 @@ import { adminIdParamsSchema, okSchema } from '@app/contracts/admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuditActor } from '../modules/audit/audit.service.ts';
-import { auditActor, CONTENT_STAFF } from './admin-access.ts';
+import { type AuditActor, auditActor, CONTENT_STAFF } from './admin-access.ts';
 
 /** The list, create, update and delete calls of one kind of simple content, served by its feature. */
 export interface AdminResource<Ctx, Body extends z.ZodType, Row extends z.ZodType> {
