@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inTransaction, openDatabase } from '../apps/server/src/db/client.ts';
 import { rewards, users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { adjustLedger } from '../apps/server/src/modules/admin/ledger-adjustments.service.ts';
+import { adjustLedger } from '../apps/server/src/modules/wallet/wallet-admin.service.ts';
 import type { AuditActor } from '../apps/server/src/modules/audit/audit.service.ts';
 import { ledgerProblems } from '../apps/server/src/modules/ledger/ledger-invariants.ts';
 import { transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';

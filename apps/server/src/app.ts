@@ -3,8 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context.ts';
-import type { Config } from './config.ts';
+import type { AppConfig, AppContext } from './app-context.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { PublicCache } from './lib/public-cache.ts';
@@ -20,15 +19,12 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { personalCachePlugin } from './plugins/personal-cache.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { type CaptchaConfig, captchaSettings } from './modules/captcha/captcha.service.ts';
+import { captchaSettings } from './modules/captcha/captcha.service.ts';
 import { type WebOptions, webPlugin } from './web/ssr.ts';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'CACHE_TTL_SECONDS'> &
-    Partial<Pick<Config, 'MARKET_DATA_URL' | 'MARKET_DATA_TTL_SECONDS'>> &
-    Partial<Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'PAGE_CACHE_TTL_SECONDS'>> &
-    CaptchaConfig;
+  config: AppConfig;
   /** The server-rendered site; left out, the app serves the API only (as most tests do). */
   web?: WebOptions;
   logger?: FastifyServerOptions['logger'];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../src/lib/markdown.ts';
 import { countWords, readingTime } from '../src/lib/reading-time.ts';
-import { bangkokDay, viewerKey } from '../src/modules/articles/articles.service.ts';
+import { bangkokDay } from '../src/lib/bangkok-day.ts';
+import { viewerKey } from '../src/modules/articles/articles.service.ts';
 import { teaserMarkdown } from '../src/modules/articles/teaser.ts';
 
 describe('reading time', () => {

@@ -12,7 +12,7 @@ import {
 import { type DevSsoProvider, startDevSsoProvider } from '../src/modules/sso/dev-provider/dev-provider.ts';
 import { signInAtDevProvider } from '../src/modules/sso/dev-provider/sign-in-driver.ts';
 import { MEMBER_CARD_MINT_JOB } from '../src/modules/subscriptions/member-card-mint.ts';
-import { openToken, tokenKeyFrom } from '../src/modules/sso/token-crypto.ts';
+import { openToken, tokenKeyFrom } from '../src/lib/token-crypto.ts';
 import { createProfileTestApp, type ProfileTestApp, REDIRECT_TEMPLATE, SSO_CLIENT } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeAccounts } from '../src/db/schema/index.ts';
-import { kycPreHandler, requireKyc } from '../src/modules/profile/kyc.guard.ts';
+import { kycPreHandler, requireKyc } from '../src/plugins/kyc-guard.ts';
 import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { startOfBangkokDay } from '../src/modules/accounts/bangkok-day.ts';
+import { startOfBangkokDay } from '../src/lib/bangkok-day.ts';
 import { hashPassword } from '../src/modules/accounts/password-hash.ts';
 import { type AccountsTestApp, createAccountsTestApp, nextAddress, STRONG_PASSWORD } from './accounts-kit.ts';
 import { linkIn } from './mail-inbox.ts';

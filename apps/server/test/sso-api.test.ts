@@ -4,7 +4,7 @@ import { exchangeAccounts, users } from '../src/db/schema/index.ts';
 import { type DevSsoProvider, startDevSsoProvider } from '../src/modules/sso/dev-provider/dev-provider.ts';
 import { signInAtDevProvider } from '../src/modules/sso/dev-provider/sign-in-driver.ts';
 import { requestToken } from '../src/modules/sso/sso-client.ts';
-import { openToken, tokenKeyFrom } from '../src/modules/sso/token-crypto.ts';
+import { openToken, tokenKeyFrom } from '../src/lib/token-crypto.ts';
 import { createProfileTestApp, type ProfileTestApp, REDIRECT_TEMPLATE, SSO_CLIENT } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
 

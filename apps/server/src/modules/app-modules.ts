@@ -1,12 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import type { Config } from '../config.ts';
 import { accountsModule } from './accounts/accounts.module.ts';
-import { registerAdmin } from './admin/admin.module.ts';
+import { adminModule } from './admin/admin.module.ts';
+import { articlesAdminRoutes } from './articles/articles-admin.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import type { AdminContext } from './audit/audited-write.ts';
+import { certificateRoutes } from './certificates/certificates.routes.ts';
+import { CertificateIssuer } from './certificates/certificates.service.ts';
+import { couponsAdminRoutes } from './coupons/coupons-admin.routes.ts';
+import { couponsRoutes } from './coupons/coupons.routes.ts';
+import { discoveryAdminRoutes } from './discovery/discovery-admin.routes.ts';
+import { favoritesRoutes } from './favorites/favorites.routes.ts';
+import { glossaryAdminRoutes } from './glossary/glossary-admin.routes.ts';
+import { pinRoutes } from './pin/pin.routes.ts';
+import { popQuizzesAdminRoutes } from './pop-quizzes/pop-quizzes-admin.routes.ts';
+import { profileSettings } from './profile/profile-settings.ts';
+import { quizzesAdminRoutes } from './quizzes/quizzes-admin.routes.ts';
+import { referenceAdminRoutes } from './reference/reference-admin.routes.ts';
+import { ssoRoutes } from './sso/sso.routes.ts';
+import { subscriptionsAdminRoutes } from './subscriptions/subscriptions-admin.routes.ts';
+import { adminGate } from '../plugins/admin-access.ts';
 import { articleRoutes } from './articles/articles.routes.ts';
 import { seoRoutes } from './articles/seo.routes.ts';
 import { earningRoutes } from './earning/earning.routes.ts';
 import { discoveryRoutes } from './discovery/discovery.routes.ts';
-import { wireFeatures } from './feature-wiring.ts';
+import { wireFeatures, wireKyc } from './feature-wiring.ts';
 import { healthRoutes } from './health.routes.ts';
 import { learningModule } from './learning/learning.module.ts';
 import { ledgerModule } from './ledger/ledger.module.ts';
@@ -27,13 +46,41 @@ export interface AppModule {
   register(app: FastifyInstance, ctx: AppContext): PromiseLike<unknown>;
 }
 
+/** What a back-office service of a content feature is given. */
+function adminContext(app: FastifyInstance, { db, clock }: AppContext): AdminContext {
+  return { db, clock, invalidation: app.contentInvalidation, log: app.log };
+}
+
+/** The certificate issuer, shared by the quizzes that award certificates and their public pages. */
+function certificateIssuer({ db, clock, config: appConfig }: AppContext): CertificateIssuer {
+  const config = appConfig as Partial<Config>;
+  return new CertificateIssuer(
+    db,
+    clock,
+    config.PUBLIC_URL ?? 'http://localhost:3000',
+    config.CERTIFICATE_SIGNING_KEY,
+  );
+}
+
 /**
  * The composition root: every feature module the API serves, in registration order. A new
- * feature adds one entry here (and, if it ships demo content, one seeder in seed/seed.ts).
+ * feature adds one entry here (and, if it ships demo content, one seeder in seed/seed.ts). Each
+ * entry registers one feature's own routes (its admin routes included); no feature registers
+ * another's. Features that read each other are joined in feature-wiring.ts.
  */
 export const APP_MODULES: readonly AppModule[] = [
+  // Before any `/api/admin` route: one role check covers the whole back office.
+  { name: 'admin-gate', register: (app) => app.register(adminGate) },
+  // Before the features whose routes ask for KYC.
+  { name: 'kyc', register: async (app, ctx) => wireKyc(app, ctx) },
   { name: 'health', register: (app, { database }) => app.register(healthRoutes, { database }) },
-  { name: 'reference', register: (app, { db, cache }) => app.register(referenceRoutes, { db, cache }) },
+  {
+    name: 'reference',
+    register: async (app, ctx) => {
+      await app.register(referenceRoutes, { db: ctx.db, cache: ctx.cache });
+      await app.register(referenceAdminRoutes, { ctx: adminContext(app, ctx) });
+    },
+  },
   { name: 'legal', register: (app, { db, cache }) => app.register(legalRoutes, { db, cache }) },
   { name: 'search', register: (app, { db }) => app.register(searchRoutes, { db }) },
   {
@@ -42,28 +89,82 @@ export const APP_MODULES: readonly AppModule[] = [
   },
   {
     name: 'discovery',
-    register: (app, { db, clock, config }) => app.register(discoveryRoutes, { db, clock, config }),
+    register: async (app, ctx) => {
+      await app.register(discoveryRoutes, { db: ctx.db, clock: ctx.clock, config: ctx.config });
+      await app.register(discoveryAdminRoutes, { ctx: adminContext(app, ctx) });
+    },
+  },
+  {
+    name: 'glossary',
+    register: (app, ctx) => app.register(glossaryAdminRoutes, { ctx: adminContext(app, ctx) }),
   },
   {
     name: 'articles',
-    register: (app, { db, clock, config }) =>
-      app.register(articleRoutes, { db, clock, ttlSeconds: config.CACHE_TTL_SECONDS }),
+    register: async (app, ctx) => {
+      await app.register(articleRoutes, {
+        db: ctx.db,
+        clock: ctx.clock,
+        ttlSeconds: ctx.config.CACHE_TTL_SECONDS,
+      });
+      await app.register(articlesAdminRoutes, { ctx: adminContext(app, ctx) });
+    },
   },
   { name: 'seo', register: (app, { db }) => app.register(seoRoutes, { db }) },
   {
     name: 'profile',
     register: (app, { db, clock, config }) => app.register(profileModule, { db, clock, config }),
   },
+  {
+    name: 'sso',
+    register: (app, { db, clock, config }) =>
+      app.register(ssoRoutes, { db, clock, settings: profileSettings(config) }),
+  },
+  { name: 'favorites', register: (app, { db, clock }) => app.register(favoritesRoutes, { db, clock }) },
   { name: 'rewards', register: (app, { db, clock }) => app.register(rewardsModule, { db, clock }) },
+  {
+    name: 'coupons',
+    register: async (app, { db, clock }) => {
+      await app.register(couponsRoutes, { db, clock });
+      await app.register(couponsAdminRoutes, { ctx: { db, clock } });
+    },
+  },
   { name: 'ledger', register: (app, ctx) => ledgerModule(app, ctx) },
+  {
+    name: 'pin',
+    register: (app, { db, clock, config, jobs }) =>
+      app.register(pinRoutes, {
+        db,
+        clock,
+        publicUrl: (config as Partial<Config>).PUBLIC_URL ?? 'http://localhost:3000',
+        mailQueued: () => jobs.kick(),
+      }),
+  },
   { name: 'wallet', register: (app, ctx) => walletMoneyModule(app, ctx) },
-  { name: 'subscriptions', register: (app, ctx) => subscriptionsModule(app, ctx) },
+  {
+    name: 'subscriptions',
+    register: async (app, ctx) => {
+      await subscriptionsModule(app, ctx);
+      await app.register(subscriptionsAdminRoutes, { ctx: { db: ctx.db, clock: ctx.clock } });
+    },
+  },
   { name: 'payouts', register: (app, ctx) => payoutsModule(app, ctx) },
-  { name: 'pop-quizzes', register: (app, { db, clock }) => app.register(popQuizRoutes, { db, clock }) },
-  { name: 'admin', register: registerAdmin },
+  {
+    name: 'pop-quizzes',
+    register: async (app, { db, clock }) => {
+      await app.register(popQuizRoutes, { db, clock });
+      await app.register(popQuizzesAdminRoutes, { ctx: { db, clock } });
+    },
+  },
+  { name: 'admin', register: adminModule },
+  { name: 'audit', register: (app, { db }) => app.register(auditRoutes, { db }) },
   {
     name: 'quizzes',
-    register: (app, { db, clock, config }) => app.register(quizzesModule, { db, clock, config }),
+    register: async (app, ctx) => {
+      const issuer = certificateIssuer(ctx);
+      await app.register(quizzesModule, { db: ctx.db, clock: ctx.clock, config: ctx.config, issuer });
+      await app.register(quizzesAdminRoutes, { ctx: adminContext(app, ctx) });
+      await app.register(certificateRoutes, { db: ctx.db, issuer });
+    },
   },
   { name: 'earning', register: (app, { db, clock }) => app.register(earningRoutes, { db, clock }) },
   { name: 'learning', register: (app, { db, clock }) => app.register(learningModule, { db, clock }) },

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { users } from '../db/schema/index.ts';
+import { kycStatusFrom, type KycFacts } from '../policies/kyc.policy.ts';
+import type {} from '../plugins/kyc-guard.ts';
 import { recordAudit } from './audit/audit.service.ts';
+import { getKycStatusAndFreshness } from './profile/kyc.service.ts';
+import { profileSettings } from './profile/profile-settings.ts';
+import { refreshIfStale } from './sso/exchange-link.service.ts';
 import { installLearningSeams } from './learning/seams.ts';
 import { popQuizAnswerDays } from './pop-quizzes/pop-quiz-days.ts';
 import { popQuizHistorySource } from './pop-quizzes/pop-quiz-history-source.ts';
@@ -37,4 +42,21 @@ export async function wireFeatures(app: FastifyInstance, { db, clock }: AppConte
       });
     },
   });
+}
+
+/**
+ * Every feature's KYC gate (`requireKyc`, plugins/kyc-guard.ts) asks `app.kycStatus`: the profile's
+ * reading of the user's KYC facts, with a background refresh (single sign-on) of exchange data
+ * that has gone stale. Decorated on the root instance before any feature registers.
+ */
+export function wireKyc(app: FastifyInstance, { db, clock, config }: AppContext): void {
+  const settings = profileSettings(config);
+  app.decorate('kycStatus', async (userId: number) => {
+    const { status, ...freshness } = await getKycStatusAndFreshness(db, settings.kycMinLevel, userId);
+    refreshIfStale(db, clock, settings, userId, freshness, (error) =>
+      app.log.warn({ err: error, userId }, 'background refresh of the exchange data failed'),
+    );
+    return status;
+  });
+  app.decorate('kycStatusFrom', (facts: KycFacts) => kycStatusFrom(facts, settings.kycMinLevel));
 }

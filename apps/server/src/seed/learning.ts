@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { type Db, inTransaction } from '../db/client.ts';
 import { articles, learningCampaigns, learningPaths, learningPathSteps } from '../db/schema/index.ts';
 import { systemClock } from '../lib/clock.ts';
-import { startOfBangkokDay } from '../modules/accounts/bangkok-day.ts';
+import { startOfBangkokDay } from '../lib/bangkok-day.ts';
 import { campaignPool } from '../modules/learning/campaign-status.ts';
 import { transfer } from '../modules/ledger/ledger.service.ts';
 

@@ -15,7 +15,7 @@ import {
   retireAccountTokens,
 } from './account-tokens.ts';
 import type { AccountsContext } from './accounts.context.ts';
-import { isSameBangkokDay, startOfBangkokDay } from './bangkok-day.ts';
+import { isSameBangkokDay, startOfBangkokDay } from '../../lib/bangkok-day.ts';
 import {
   type AttemptKey,
   beginAttempt,
@@ -26,7 +26,7 @@ import {
 } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { assertResetMailAllowed } from './reset-mail-limit.ts';
-import { isActiveSubscriber } from '../subscriptions/subscriber-status.ts';
+import { isActiveSubscriber } from '../../policies/active-term.ts';
 
 type UserRow = typeof users.$inferSelect;
 

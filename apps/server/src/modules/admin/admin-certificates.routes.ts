@@ -4,8 +4,8 @@ import {
   adminCertificateSchema,
 } from '@app/contracts/admin-quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ONLY, auditActor } from './admin-access.ts';
-import type { MoneyAdminContext } from './admin-audited-write.ts';
+import { ADMIN_ONLY, auditActor } from '../../plugins/admin-access.ts';
+import type { MoneyAdminContext } from '../audit/audited-write.ts';
 import { getAdminCertificate, revokeAdminCertificate } from './admin-certificates.service.ts';
 
 const tags = ['admin'];

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
+import { auditedWrite, type MoneyAdminContext } from '../audit/audited-write.ts';
 
 interface CertificateRow {
   id: number;

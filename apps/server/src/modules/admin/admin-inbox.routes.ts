@@ -6,9 +6,9 @@ import {
   adminIdParamsSchema,
 } from '@app/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActor, CONTENT_STAFF } from './admin-access.ts';
+import { auditActor, CONTENT_STAFF } from '../../plugins/admin-access.ts';
 import { listFeedback, setFeedbackHandled } from './admin-inbox.service.ts';
-import type { AdminContext } from './admin-write.ts';
+import type { AdminContext } from '../audit/audited-write.ts';
 
 /** Feedback and content requests: what readers ask of the content, so editors handle them too. */
 export const adminInboxRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { ADMIN_ONLY, auditActor } from './admin-access.ts';
+import { ADMIN_ONLY, auditActor } from '../../plugins/admin-access.ts';
 import { getUserDetail } from './admin-user-detail.service.ts';
 import { blockUser, listUsers, setKycOverride, unblockUser } from './admin.service.ts';
 

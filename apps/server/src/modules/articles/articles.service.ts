@@ -16,6 +16,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, articleTranslations } from '../../db/schema/index.ts';
+import { bangkokDay } from '../../lib/bangkok-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import {
@@ -237,11 +238,6 @@ export async function getArticle(
     related: await toCards(db, relatedRows, locale),
     more: await toCards(db, moreRows, locale),
   };
-}
-
-/** The calendar day in Bangkok (UTC+7, no daylight saving), as YYYY-MM-DD. */
-export function bangkokDay(now: Date): string {
-  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { auditPageSchema, auditQuerySchema } from '@app/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { ADMIN_ONLY } from '../admin/admin-access.ts';
+import { ADMIN_ONLY } from '../../plugins/admin-access.ts';
 import { listAudit } from './audit.service.ts';
 
 /** The audit log, read-only: nothing in the API can change or remove a row. */

@@ -3,13 +3,10 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
+import type { AuditActor } from '../../plugins/admin-access.ts';
+
 /** Who did something in the back office, and the request it came with. */
-export interface AuditActor {
-  userId: number | null;
-  email: string | null;
-  role: string;
-  requestId?: string | null;
-}
+export type { AuditActor };
 
 export interface AuditEntry {
   actor: AuditActor;

@@ -3,13 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { learningSettings } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { bangkokDay, startOfBangkokDay } from '../accounts/bangkok-day.ts';
+import { bangkokDay, bangkokWeekday, startOfBangkokDay } from '../../lib/bangkok-day.ts';
 import { publicDisplayName } from './display-name.ts';
 import type { LearningContext } from './learning-context.ts';
 import { QUIZ_REWARD_ACTIVITY } from './seams.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 export const LEADERBOARD_SIZE = 20;
 /** How far back a streak is counted; a longer one shows as this many days. */
 const STREAK_HORIZON_DAYS = 90;
@@ -17,7 +16,7 @@ const STREAK_HORIZON_DAYS = 90;
 /** The Bangkok week (Monday 00:00 to the next Monday) holding `now`. */
 export function bangkokWeek(now: Date): { startsAt: Date; endsAt: Date } {
   const dayStart = startOfBangkokDay(now);
-  const weekday = new Date(dayStart.getTime() + BANGKOK_OFFSET_MS).getUTCDay(); // 0 = Sunday
+  const weekday = bangkokWeekday(dayStart); // 0 = Sunday
   const sinceMonday = (weekday + 6) % 7;
   const startsAt = new Date(dayStart.getTime() - sinceMonday * DAY_MS);
   return { startsAt, endsAt: new Date(startsAt.getTime() + 7 * DAY_MS) };

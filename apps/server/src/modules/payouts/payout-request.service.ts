@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { payouts, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { startOfBangkokDay } from '../accounts/bangkok-day.ts';
+import { startOfBangkokDay } from '../../lib/bangkok-day.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { recordActivity } from '../ledger/activity.service.ts';
 import { transfer } from '../ledger/ledger.service.ts';

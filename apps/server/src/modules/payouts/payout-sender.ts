@@ -4,7 +4,7 @@ import { getAddress, type Hash, type Hex } from 'viem';
 import { type Db, inTransaction } from '../../db/client.ts';
 import { payoutNonces, payouts, payoutTransactions } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { startOfBangkokDay } from '../accounts/bangkok-day.ts';
+import { startOfBangkokDay } from '../../lib/bangkok-day.ts';
 import { clearLowFunds, payoutControl, reportLowFunds } from './payout-control.service.ts';
 import type { Fees, PayoutChain } from './payout-chain.ts';
 import { releasePayout, settlePayout } from './payout-settlement.ts';

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { payoutControl as controlTable, payouts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { auditedWrite } from '../admin/admin-audited-write.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { payoutControl } from './payout-control.service.ts';
 import { queuePayoutCheck } from './payout-request.service.ts';

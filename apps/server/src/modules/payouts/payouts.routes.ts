@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { ADMIN_ONLY, auditActor, requireStaff } from '../admin/admin-access.ts';
+import { ADMIN_ONLY, auditActor, requireStaff } from '../../plugins/admin-access.ts';
 import type { PayoutChain } from './payout-chain.ts';
 import { reconcilePayouts } from './payout-reconcile.ts';
 import { listMyPayouts } from './payout-views.ts';

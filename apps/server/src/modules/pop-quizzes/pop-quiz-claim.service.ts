@@ -6,7 +6,7 @@ import { type Db, violatedUniqueConstraint } from '../../db/client.ts';
 import { exchangeAccounts, popQuizAttempts, popQuizzes, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { payFromPool, type PoolPayment } from '../ledger/ledger.service.ts';
-import type { KycFacts } from '../profile/kyc.service.ts';
+import type { KycFacts } from '../../policies/kyc.policy.ts';
 import { pointsEarningState } from '../subscriptions/points-earning.ts';
 import { poolAccount } from './pop-quiz-schedule.ts';
 import { type AttemptRow, effectiveStatus } from './pop-quiz-status.ts';

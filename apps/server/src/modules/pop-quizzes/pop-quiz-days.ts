@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { popQuizAttempts } from '../../db/schema/index.ts';
-import { bangkokDayOf } from './pop-quiz-schedule.ts';
+import { bangkokDay } from '../../lib/bangkok-day.ts';
 
 /** The Bangkok days (`YYYY-MM-DD`) on which the user answered a pop quiz inside the window. */
 export async function popQuizAnswerDays(
@@ -20,5 +20,5 @@ export async function popQuizAnswerDays(
         lte(popQuizAttempts.answeredAt, window.until),
       ),
     );
-  return new Set(rows.flatMap((row) => (row.answeredAt ? [bangkokDayOf(row.answeredAt)] : [])));
+  return new Set(rows.flatMap((row) => (row.answeredAt ? [bangkokDay(row.answeredAt)] : [])));
 }

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { popQuizAttempts, popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type PopQuizWithPool, quizzesOfDay } from './pop-quiz.repo.ts';
-import { bangkokDayOf, materialiseDay, nextOpening, slotTitle } from './pop-quiz-schedule.ts';
+import { bangkokDay } from '../../lib/bangkok-day.ts';
+import { materialiseDay, nextOpening, slotTitle } from './pop-quiz-schedule.ts';
 import { type AttemptRow, effectiveStatus, secondsUntil, summariseAttempt } from './pop-quiz-status.ts';
 
 function stateOf({ quiz, pool }: PopQuizWithPool, now: Date): PopQuizState {
@@ -32,7 +33,7 @@ export async function listAvailable(
   locale: Locale,
 ): Promise<PopQuizAvailable> {
   const now = clock.now();
-  const day = bangkokDayOf(now);
+  const day = bangkokDay(now);
   await materialiseDay(db, clock, day);
   const quizzes = (await quizzesOfDay(db, day)).filter(({ quiz }) => quiz.opensAt <= now);
   const attempts =

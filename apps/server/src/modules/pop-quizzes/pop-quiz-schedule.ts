@@ -2,13 +2,12 @@ import type { Locale } from '@app/contracts/locale';
 import { asc, eq } from 'drizzle-orm';
 import { type Db, inTransaction, type Tx } from '../../db/client.ts';
 import { popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
+import { bangkokDay, bangkokTime } from '../../lib/bangkok-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { transfer } from '../ledger/ledger.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** Thailand keeps UTC+7 all year: a pop quiz day is a Bangkok calendar day. */
-const BANGKOK_OFFSET_MS = 7 * HOUR_MS;
 
 /**
  * The fixed daily windows, in Bangkok hours. Every day has them, so no job has to create pop
@@ -28,23 +27,13 @@ export function slotTitle(slot: number, locale: Locale): string {
   return found ? found.title[locale] : locale === 'th' ? 'ป๊อปควิซพิเศษ' : 'Special pop quiz';
 }
 
-/** The Bangkok calendar day of an instant, as `YYYY-MM-DD`. */
-export function bangkokDayOf(instant: Date): string {
-  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** 00:00 in Bangkok on `day`, plus `hours`. */
-export function bangkokTime(day: string, hours: number): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - BANGKOK_OFFSET_MS + hours * HOUR_MS);
-}
-
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
 /** When the next pop quiz that has not opened yet opens: later today, else tomorrow's first. */
 export function nextOpening(now: Date): Date {
-  const today = bangkokDayOf(now);
+  const today = bangkokDay(now);
   for (const day of [today, nextDay(today)]) {
     const upcoming = POP_QUIZ_SLOTS.map((s) => bangkokTime(day, s.fromHour))
       .filter((opens) => opens > now)

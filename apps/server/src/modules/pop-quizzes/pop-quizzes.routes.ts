@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { requireKyc, requireKycFrom } from '../profile/kyc.guard.ts';
+import { requireKyc, requireKycFrom } from '../../plugins/kyc-guard.ts';
 import { startAttempt, submitAnswer, useAttemptHint } from './pop-quiz-attempt.service.ts';
 import { claimReward } from './pop-quiz-claim.service.ts';
 import { listAvailable, listCompletedPopQuizzes, listHistory } from './pop-quiz-list.service.ts';

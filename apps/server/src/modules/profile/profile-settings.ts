@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Config, loadConfig } from '../../config.ts';
 import { installationSecret } from '../../lib/installation-secrets.ts';
-import { tokenKeyFrom } from '../sso/token-crypto.ts';
+import { tokenKeyFrom } from '../../lib/token-crypto.ts';
 
 /** What the profile area needs from the configuration. */
 export interface ProfileSettings {

@@ -3,32 +3,26 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CaptchaConfig } from '../captcha/captcha.service.ts';
-import { CertificateIssuer } from '../certificates/certificates.service.ts';
-import { certificateRoutes } from '../certificates/certificates.routes.ts';
+import type { CertificateIssuer } from '../certificates/certificates.service.ts';
 import { mainQuizHistorySources, registerQuizHistorySource } from './quiz-history.ts';
 import { quizRoutes } from './quizzes.routes.ts';
 
 export interface QuizzesModuleOptions {
   db: Db;
   clock: Clock;
-  config: CaptchaConfig & { PUBLIC_URL?: string; CERTIFICATE_SIGNING_KEY?: string | undefined };
+  config: CaptchaConfig;
+  /** Issues the certificate of a passed quiz (built by the composition root). */
+  issuer: CertificateIssuer;
 }
 
 /**
- * Main quizzes and their certificates. My quiz's sources are decorated on the root instance so
+ * Main quizzes. My quiz's sources are decorated on the root instance so
  * that the pop quiz module can add its own (registerQuizHistorySource).
  */
 export const quizzesModule = fp(
-  async (app: FastifyInstance, { db, clock, config }: QuizzesModuleOptions) => {
+  async (app: FastifyInstance, { db, clock, config, issuer }: QuizzesModuleOptions) => {
     for (const source of mainQuizHistorySources(db)) registerQuizHistorySource(app, source);
-    const issuer = new CertificateIssuer(
-      db,
-      clock,
-      config.PUBLIC_URL ?? 'http://localhost:3000',
-      config.CERTIFICATE_SIGNING_KEY,
-    );
     await app.register(quizRoutes, { db, clock, captcha: config, issuer });
-    await app.register(certificateRoutes, { db, issuer });
   },
   { name: 'quizzes-module' },
 );

@@ -32,7 +32,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { type CaptchaConfig, verifyCaptcha } from '../captcha/captcha.service.ts';
 import type { CertificateIssuer } from '../certificates/certificates.service.ts';
-import { requireKyc } from '../profile/kyc.guard.ts';
+import { requireKyc } from '../../plugins/kyc-guard.ts';
 import {
   pendingQuizzes,
   type QuizActor,

@@ -16,7 +16,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { requireKyc } from '../profile/kyc.guard.ts';
+import { requireKyc } from '../../plugins/kyc-guard.ts';
 import { redeemReward } from './redeem-reward.service.ts';
 import {
   availableRewards,

@@ -10,7 +10,7 @@ import type { ProfileSettings } from '../profile/profile-settings.ts';
 import { exchangeDataFrom, fillMissingNames } from './exchange-data.ts';
 import { fetchUserinfo, requestToken } from './sso-client.ts';
 import { consumeState } from './sso.service.ts';
-import { openToken, sealToken } from './token-crypto.ts';
+import { openToken, sealToken } from '../../lib/token-crypto.ts';
 
 async function linkOf(db: Db, minLevel: number, userId: number): Promise<ExchangeLink> {
   const [row] = await db

@@ -10,7 +10,7 @@ import { createSession } from '../identity/session.service.ts';
 import { type ProfileSettings, redirectUriFor } from '../profile/profile-settings.ts';
 import { exchangeDataFrom, fillMissingNames } from './exchange-data.ts';
 import { type ExchangeUserinfo, fetchUserinfo, requestToken } from './sso-client.ts';
-import { sealToken } from './token-crypto.ts';
+import { sealToken } from '../../lib/token-crypto.ts';
 
 const STATE_TTL_SECONDS = 10 * 60;
 const SCOPE = 'openid email profile bitkub';

@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { userSubscriptions } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordActivity } from '../ledger/activity.service.ts';
+import { termActiveAt } from '../../policies/active-term.ts';
 
 export type UserSubscriptionRow = typeof userSubscriptions.$inferSelect;
 
@@ -16,13 +17,7 @@ export async function activeSubscription(
   const [row] = await db
     .select()
     .from(userSubscriptions)
-    .where(
-      and(
-        eq(userSubscriptions.userId, userId),
-        lte(userSubscriptions.startsAt, now),
-        gte(userSubscriptions.endsAt, now),
-      ),
-    )
+    .where(and(eq(userSubscriptions.userId, userId), termActiveAt(now)))
     .orderBy(desc(userSubscriptions.endsAt))
     .limit(1);
   return row ?? null;
@@ -59,12 +54,11 @@ export async function useMainQuizQuota(
   event: { key: string; reference: { type: string; id: string | number } },
 ): Promise<UserSubscriptionRow> {
   const now = clock.now();
-  const at = now.toISOString();
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`update user_subscriptions set quota_used = quota_used + 1
         where id = (select id from user_subscriptions where user_id = ${userId}
-                      and starts_at <= ${at}::timestamptz and ends_at >= ${at}::timestamptz
+                      and ${termActiveAt(now)}
                     order by ends_at desc limit 1)
           and quota_used < quota_total
         returning id`,

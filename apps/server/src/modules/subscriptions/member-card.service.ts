@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { bangkokDay } from '../../lib/bangkok-day.ts';
 import { userSubscriptions } from '../../db/schema/index.ts';
 import { memberCardSvg } from './member-card-svg.ts';
 import { memberCardPaths } from './subscription-presenter.ts';
@@ -8,8 +9,7 @@ import type { SubscriptionSettings } from './subscription-settings.ts';
 import { findTerm } from './user-subscription.service.ts';
 
 /** The date in Bangkok, as the site shows it, in ISO form (`2026-11-25`). */
-const day = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', dateStyle: 'short' }).format(date);
+const day = bangkokDay;
 
 async function cardTerm(db: Db, tokenId: string) {
   const term = await findTerm(db, eq(userSubscriptions.nftTokenId, tokenId));

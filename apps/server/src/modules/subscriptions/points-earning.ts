@@ -4,6 +4,7 @@ import { formatKubUnits } from '@app/contracts/money';
 import type { PointsForfeit, PointsForfeitReason, SubscriberOffer } from '@app/contracts/points-earning';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { termActiveAt } from '../../policies/active-term.ts';
 
 /**
  * Spec §3/§6, the one home of the rule "points are earned by subscribers": a user earns points at
@@ -13,10 +14,9 @@ import { type Db, queryRows } from '../../db/client.ts';
  * itself, never by an earlier read. It yields 'EARNS' or the reason code when it does not.
  */
 export function pointsEarningState(userId: SQL | number, now: Date): SQL<string> {
-  const at = sql`${now.toISOString()}::timestamptz`;
   const running = sql`from user_subscriptions us
     join subscription_packages p on p.id = us.package_id
-    where us.user_id = ${userId} and us.starts_at <= ${at} and us.ends_at >= ${at}`;
+    where us.user_id = ${userId} and ${termActiveAt(now, 'us')}`;
   return sql<string>`(case
     when exists (select 1 ${running} and p.earn_points) then 'EARNS'
     when exists (select 1 ${running}) then 'POINTS_NOT_IN_PACKAGE'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-// Declares `app.kycStatus`, which the profile module provides.
-import type {} from '../profile/kyc.guard.ts';
+// Declares `app.kycStatus`, which the composition root provides (feature-wiring.ts).
+import type {} from '../../plugins/kyc-guard.ts';
 import { memberCardRoutes } from './member-card.routes.ts';
 import { MEMBER_CARD_MINT_JOB, mintMemberCardHandler } from './member-card-mint.ts';
 import { subscriptionSettings } from './subscription-settings.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contracts/locale';
 import type { CountData, UserSubscription } from '@app/contracts/subscriptions';
-import { and, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionPackages, userSubscriptions } from '../../db/schema/index.ts';
@@ -13,6 +13,7 @@ import { countCompletedMainQuizzes } from './main-quiz-count.ts';
 import { queueMemberCardMint } from './member-card-mint.ts';
 import { presentSubscription, type SubscriptionWithPackage } from './subscription-presenter.ts';
 import type { SubscriptionSettings } from './subscription-settings.ts';
+import { termActiveAt } from '../../policies/active-term.ts';
 
 export interface SubscriptionsContext {
   db: Db;
@@ -46,14 +47,7 @@ export async function findTerm(db: Db, where: SQL): Promise<SubscriptionWithPack
 }
 
 function activeTerm(db: Db, userId: number, now: Date) {
-  return findTerm(
-    db,
-    and(
-      eq(userSubscriptions.userId, userId),
-      lte(userSubscriptions.startsAt, now),
-      gte(userSubscriptions.endsAt, now),
-    )!,
-  );
+  return findTerm(db, and(eq(userSubscriptions.userId, userId), termActiveAt(now))!);
 }
 
 /**

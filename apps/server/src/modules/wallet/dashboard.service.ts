@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { userBalances } from '../ledger/ledger.service.ts';
 import { hasPin } from '../pin/pin.service.ts';
 import { hintsRemaining } from '../subscriptions/entitlements.ts';
+import { termActiveAt } from '../../policies/active-term.ts';
 
 /** The active term with its package's name, read straight from the subscription tables. */
 async function activePackage(db: Db, userId: number, now: Date, locale: 'en' | 'th') {
@@ -19,13 +20,7 @@ async function activePackage(db: Db, userId: number, now: Date, locale: 'en' | '
     })
     .from(userSubscriptions)
     .innerJoin(subscriptionPackages, eq(subscriptionPackages.id, userSubscriptions.packageId))
-    .where(
-      and(
-        eq(userSubscriptions.userId, userId),
-        sql`${userSubscriptions.startsAt} <= ${now.toISOString()}::timestamptz`,
-        sql`${userSubscriptions.endsAt} >= ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(eq(userSubscriptions.userId, userId), termActiveAt(now)))
     .orderBy(desc(userSubscriptions.endsAt))
     .limit(1);
   if (!row) return null;

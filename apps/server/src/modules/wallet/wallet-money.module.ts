@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { ledgerAdjustmentRoutes } from '../admin/ledger-adjustments.routes.ts';
-import { pinRoutes } from '../pin/pin.routes.ts';
 import { depositSecret, type WalletConfig } from './deposit-secret.ts';
 import { payoutSettings } from '../payouts/payout-settings.ts';
 import { depositRoutes } from './deposits.routes.ts';
+import { walletAdminRoutes } from './wallet-admin.routes.ts';
 import { walletMoneyRoutes } from './wallet-money.routes.ts';
+import { walletRoutes } from './wallet.routes.ts';
+import { profileSettings } from '../profile/profile-settings.ts';
 
-/** PIN settings, deposits, Redeem Token, the dashboard and admin adjustments. */
+/** Wallet proof, deposits, Redeem Token, the dashboard and the back office's ledger adjustments. */
 export async function walletMoneyModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, clock, jobs } = ctx;
   const config = ctx.config as WalletConfig;
@@ -19,8 +20,7 @@ export async function walletMoneyModule(app: FastifyInstance, ctx: AppContext): 
         : 'DEPOSIT_WEBHOOK_SECRET is not set: deposit notifications are refused',
     );
   }
-  const publicUrl = config.PUBLIC_URL ?? 'http://localhost:3000';
-  await app.register(pinRoutes, { db, clock, publicUrl, mailQueued: () => jobs.kick() });
+  await app.register(walletRoutes, { db, clock, settings: profileSettings(ctx.config) });
   await app.register(depositRoutes, { db, clock, secret });
   await app.register(walletMoneyRoutes, {
     db,
@@ -28,5 +28,5 @@ export async function walletMoneyModule(app: FastifyInstance, ctx: AppContext): 
     payouts: payoutSettings(config),
     payoutQueued: () => jobs.kick(),
   });
-  await app.register(ledgerAdjustmentRoutes, { db, clock });
+  await app.register(walletAdminRoutes, { db, clock });
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { withPinField } from '../pin/pin-field-error.ts';
-import { requireKyc } from '../profile/kyc.guard.ts';
+import { requireKyc } from '../../plugins/kyc-guard.ts';
 import { getDashboard, listActivities } from './dashboard.service.ts';
 import { listDeposits } from './deposit-history.service.ts';
 import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';

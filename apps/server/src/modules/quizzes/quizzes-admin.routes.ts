@@ -12,7 +12,7 @@ import {
 } from '@app/contracts/admin-quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { ADMIN_ONLY, auditActor, CONTENT_STAFF } from './admin-access.ts';
+import { ADMIN_ONLY, auditActor, CONTENT_STAFF } from '../../plugins/admin-access.ts';
 import {
   addAdminQuizQuestion,
   createAdminQuiz,
@@ -21,8 +21,8 @@ import {
   topUpQuizPool,
   updateAdminQuiz,
   updateAdminQuizQuestion,
-} from './admin-quizzes.service.ts';
-import type { AdminContext } from './admin-write.ts';
+} from './quizzes-admin.service.ts';
+import type { AdminContext } from '../audit/audited-write.ts';
 
 const tags = ['admin'];
 
@@ -31,7 +31,7 @@ const tags = ['admin'];
  * and off); what a grade pays stays as it is unless an admin saves it, and only admins fund a
  * pool, since pools hold points.
  */
-export const adminQuizRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
+export const quizzesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
   const config = { adminRoles: CONTENT_STAFF };
   app.get(
     '/api/admin/quizzes',

@@ -5,8 +5,8 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { subscriptionPackages } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
-import { fieldError } from './admin-write.ts';
+import { auditedWrite, type MoneyAdminContext } from '../audit/audited-write.ts';
+import { fieldError } from '../audit/audited-write.ts';
 
 const termsSold = sql<number>`(select count(*)::int from user_subscriptions s
   where s.package_id = "subscription_packages"."id")`;

@@ -13,9 +13,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { transfer } from '../ledger/ledger.service.ts';
-import { bangkokDayOf, materialiseDay, poolAccount, slotTitle } from '../pop-quizzes/pop-quiz-schedule.ts';
-import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
-import { fieldError } from './admin-write.ts';
+import { bangkokDay } from '../../lib/bangkok-day.ts';
+import { materialiseDay, poolAccount, slotTitle } from './pop-quiz-schedule.ts';
+import { auditedWrite, type MoneyAdminContext } from '../audit/audited-write.ts';
+import { fieldError } from '../audit/audited-write.ts';
 
 /** Today and the next three Bangkok days: far enough to plan, near enough that bank edits still matter. */
 export const SCHEDULE_DAYS = 4;
@@ -66,7 +67,7 @@ async function quizRows(db: Db | Tx, now: Date, locale: Locale, where: SQL | und
  */
 export async function popQuizSchedule(ctx: MoneyAdminContext, locale: Locale): Promise<AdminPopQuizSchedule> {
   const now = ctx.clock.now();
-  const today = bangkokDayOf(now);
+  const today = bangkokDay(now);
   const days = Array.from({ length: SCHEDULE_DAYS }, (_, i) =>
     new Date(Date.parse(`${today}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10),
   );

@@ -13,19 +13,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/image-upload.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
-import { auditActor, CONTENT_STAFF } from './admin-access.ts';
+import { auditActor, CONTENT_STAFF } from '../../plugins/admin-access.ts';
 import {
   createArticle,
   getAdminArticle,
   listAdminArticles,
   setArticlePublished,
   updateArticle,
-} from './admin-articles.service.ts';
-import { COVER_CONTENT_TYPE, loadCover, setArticleCover } from './admin-covers.service.ts';
-import type { AdminContext } from './admin-write.ts';
+} from './articles-admin.service.ts';
+import { COVER_CONTENT_TYPE, loadCover, setArticleCover } from './article-covers-admin.service.ts';
+import type { AdminContext } from '../audit/audited-write.ts';
 
 /** Articles: editors and admins write them; the public cover images are served here too. */
-export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
+export const articlesAdminRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   const config = { adminRoles: CONTENT_STAFF };
 

@@ -1,9 +1,8 @@
 import type { StaffRole } from '@app/contracts/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireRole } from '../../plugins/auth.ts';
-import type { SessionUser } from '../identity/session.service.ts';
-import type { AuditActor } from '../audit/audit.service.ts';
+import { requireRole } from './auth.ts';
+import type { SessionUser } from '../modules/identity/session.service.ts';
 
 /**
  * The role rule of the back office, one line per kind of work: editors manage content; only
@@ -18,6 +17,14 @@ declare module 'fastify' {
     /** Who may call this `/api/admin/...` route (checked before anything else runs). */
     adminRoles?: readonly StaffRole[];
   }
+}
+
+/** Who did something in the back office, as the audit log records it. */
+export interface AuditActor {
+  userId: number | null;
+  email: string | null;
+  role: string;
+  requestId?: string | null;
 }
 
 export function isAdminPath(url: string): boolean {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, coverImages } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { AVATAR_MAX_PIXELS, AVATAR_MAX_SIDE, sniffImageType } from '../profile/avatar.service.ts';
-import { type AdminContext, auditedContentWrite } from './admin-write.ts';
+import { type AdminContext, auditedWrite } from '../audit/audited-write.ts';
 
 /** Covers are shown at most this wide (a 2× card on a large screen); larger uploads are scaled down. */
 export const COVER_MAX_WIDTH = 1600;
@@ -58,7 +58,7 @@ export async function setArticleCover(
   bytes: Buffer,
 ): Promise<{ coverImage: string }> {
   const encoded = await encodeCover(bytes);
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: 'article.cover', targetType: 'article', tag: 'articles' },

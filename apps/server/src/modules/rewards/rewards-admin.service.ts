@@ -4,9 +4,9 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rewardImages, rewards } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
-import { encodeCover } from './admin-covers.service.ts';
-import { fieldError } from './admin-write.ts';
+import { auditedWrite, type MoneyAdminContext } from '../audit/audited-write.ts';
+import { encodeCover } from '../articles/article-covers-admin.service.ts';
+import { fieldError } from '../audit/audited-write.ts';
 
 /** The picture a new reward shows until one is uploaded. */
 export const REWARD_PLACEHOLDER_IMAGE = '/rewards/reward-placeholder.svg';

@@ -5,7 +5,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { articleTopics, categories, footers } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { type AdminContext, auditedContentWrite } from './admin-write.ts';
+import { type AdminContext, auditedWrite } from '../audit/audited-write.ts';
 
 // Categories (topic tags) and the legal documents of the footer.
 
@@ -34,7 +34,7 @@ export async function listCategories(db: Db): Promise<{ data: AdminCategory[] }>
 const categorySpec = (action: string) => ({ action, targetType: 'category', tag: 'categories' as const });
 
 export function createCategory(ctx: AdminContext, actor: AuditActor, body: AdminCategoryBody) {
-  return auditedContentWrite(ctx, actor, categorySpec('category.create'), async (tx) => {
+  return auditedWrite(ctx, actor, categorySpec('category.create'), async (tx) => {
     // Keys are the spec's tag numbers; a new category takes the next one. The table lock keeps two
     // editors creating at once from picking the same number.
     await tx.execute(sql`lock table categories in share row exclusive mode`);
@@ -52,7 +52,7 @@ export function createCategory(ctx: AdminContext, actor: AuditActor, body: Admin
 }
 
 export function updateCategory(ctx: AdminContext, actor: AuditActor, id: number, body: AdminCategoryBody) {
-  return auditedContentWrite(ctx, actor, categorySpec('category.update'), async (tx) => {
+  return auditedWrite(ctx, actor, categorySpec('category.update'), async (tx) => {
     const [before] = await categoryRows(tx, id);
     if (!before) throw new AppError('NOT_FOUND');
     await tx
@@ -66,7 +66,7 @@ export function updateCategory(ctx: AdminContext, actor: AuditActor, id: number,
 
 /** Only an unused category can go; a used one is hidden instead (its key stays with its articles). */
 export function deleteCategory(ctx: AdminContext, actor: AuditActor, id: number) {
-  return auditedContentWrite(ctx, actor, categorySpec('category.delete'), async (tx) => {
+  return auditedWrite(ctx, actor, categorySpec('category.delete'), async (tx) => {
     const [before] = await categoryRows(tx, id);
     if (!before) throw new AppError('NOT_FOUND');
     const [used] = await tx
@@ -96,7 +96,7 @@ export async function listLegal(db: Db): Promise<{ data: AdminLegal[] }> {
 }
 
 export function saveLegal(ctx: AdminContext, actor: AuditActor, type: FooterType, body: AdminLegalBody) {
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: 'legal.update', targetType: 'legal', tag: 'legal' },

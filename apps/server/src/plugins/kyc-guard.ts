@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@app/contracts/errors';
 import type { KycStatus } from '@app/contracts/profile';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import type { SessionUser } from '../identity/session.service.ts';
-import type { KycFacts } from './kyc.service.ts';
+import { AppError } from '../app-error.ts';
+import { requireUser } from './auth.ts';
+import type { SessionUser } from '../modules/identity/session.service.ts';
+import type { KycFacts } from '../policies/kyc.policy.ts';
 
 export type KycPurpose = 'quiz' | 'redeem' | 'purchase';
 
@@ -16,7 +16,7 @@ const REFUSAL: Record<KycPurpose, ErrorCode> = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The KYC status of a user (set up by the profile module). */
+    /** The KYC status of a user (wired by the composition root, see modules/feature-wiring.ts). */
     kycStatus(userId: number): Promise<KycStatus>;
     /** The same decision from facts a caller read already (in its own query). */
     kycStatusFrom(facts: KycFacts): KycStatus;

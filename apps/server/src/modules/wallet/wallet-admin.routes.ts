@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { ADMIN_ONLY, auditActor } from './admin-access.ts';
+import { ADMIN_ONLY, auditActor } from '../../plugins/admin-access.ts';
 import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { adjustLedger } from './ledger-adjustments.service.ts';
+import { adjustLedger } from './wallet-admin.service.ts';
 
 /** Admin credits and debits of a user's points or KUB: admins only, a reason and a key each. */
-export const ledgerAdjustmentRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+export const walletAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
   app,
   { db, clock },
 ) => {

@@ -13,9 +13,13 @@ import { type Db, queryRows, type Tx } from '../../db/client.ts';
 import { articles, quizOptions, quizQuestions, quizRewardTiers, quizzes } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { balanceOf, transfer } from '../ledger/ledger.service.ts';
-import { quizPoolCode } from '../quizzes/quiz.repo.ts';
-import { auditedWrite, type MoneyAdminContext } from './admin-audited-write.ts';
-import { type AdminContext, auditedContentWrite, fieldError } from './admin-write.ts';
+import { quizPoolCode } from './quiz.repo.ts';
+import {
+  type AdminContext,
+  auditedWrite,
+  fieldError,
+  type MoneyAdminContext,
+} from '../audit/audited-write.ts';
 
 async function questionsOf(db: Db | Tx, quizIds: number[]): Promise<Map<number, AdminQuizQuestion[]>> {
   const byQuiz = new Map<number, AdminQuizQuestion[]>();
@@ -154,7 +158,7 @@ const tierNames = (points: number) => ({ nameEn: `${points} points`, nameTh: `${
  * until an admin funds it.
  */
 export function createAdminQuiz(ctx: AdminContext, actor: AuditActor, body: AdminQuizCreateBody) {
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: 'quiz.create', targetType: 'quiz', tag: 'articles' },
@@ -204,7 +208,7 @@ export function createAdminQuiz(ctx: AdminContext, actor: AuditActor, body: Admi
  * on only with at least one question.
  */
 export function updateAdminQuiz(ctx: AdminContext, actor: AuditActor, id: number, body: AdminQuizBody) {
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: 'quiz.update', targetType: 'quiz', tag: 'articles' },
@@ -269,7 +273,7 @@ export function addAdminQuizQuestion(
   quizId: number,
   body: AdminQuizQuestionBody,
 ) {
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: 'quiz_question.create', targetType: 'quiz_question', tag: 'articles' },
@@ -305,7 +309,7 @@ export function removeAdminQuizQuestion(
   quizId: number,
   questionId: number,
 ) {
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: 'quiz_question.delete', targetType: 'quiz_question', tag: 'articles' },
@@ -399,7 +403,7 @@ export function updateAdminQuizQuestion(
   questionId: number,
   body: AdminQuizQuestionBody,
 ) {
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: 'quiz_question.update', targetType: 'quiz_question', tag: 'articles' },

@@ -5,8 +5,8 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { glossaryTerms } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { type AdminContext, auditedContentWrite, fieldError, isUniqueViolation } from './admin-write.ts';
-import { keyFromName } from './content-keys.ts';
+import { type AdminContext, auditedWrite, fieldError, isUniqueViolation } from '../audit/audited-write.ts';
+import { keyFromName } from '../../lib/content-keys.ts';
 
 type Row = typeof glossaryTerms.$inferSelect;
 
@@ -43,7 +43,7 @@ function duplicate(error: unknown): never {
 const spec = (action: string) => ({ action, targetType: 'glossary', tag: 'glossary' as const });
 
 export function createGlossaryTerm(ctx: AdminContext, actor: AuditActor, body: AdminGlossaryBody) {
-  return auditedContentWrite(ctx, actor, spec('glossary.create'), async (tx) => {
+  return auditedWrite(ctx, actor, spec('glossary.create'), async (tx) => {
     const now = ctx.clock.now();
     const [row] = await tx
       .insert(glossaryTerms)
@@ -61,7 +61,7 @@ export function updateGlossaryTerm(
   id: number,
   body: AdminGlossaryBody,
 ) {
-  return auditedContentWrite(ctx, actor, spec('glossary.update'), async (tx) => {
+  return auditedWrite(ctx, actor, spec('glossary.update'), async (tx) => {
     const [old] = await tx.select().from(glossaryTerms).where(eq(glossaryTerms.id, id)).for('update');
     if (!old) throw new AppError('NOT_FOUND');
     const [row] = await tx
@@ -81,7 +81,7 @@ export function updateGlossaryTerm(
 }
 
 export function deleteGlossaryTerm(ctx: AdminContext, actor: AuditActor, id: number) {
-  return auditedContentWrite(ctx, actor, spec('glossary.delete'), async (tx) => {
+  return auditedWrite(ctx, actor, spec('glossary.delete'), async (tx) => {
     const [old] = await tx.delete(glossaryTerms).where(eq(glossaryTerms.id, id)).returning();
     if (!old) throw new AppError('NOT_FOUND');
     return {

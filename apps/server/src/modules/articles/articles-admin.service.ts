@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { articles, articleTopics, articleTranslations, categories } from '../../db/schema/index.ts';
 import { readingTime } from '../../lib/reading-time.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { type AdminContext, auditedContentWrite, fieldError, isUniqueViolation } from './admin-write.ts';
+import { type AdminContext, auditedWrite, fieldError, isUniqueViolation } from '../audit/audited-write.ts';
 
 type ListQuery = z.infer<typeof adminArticleListQuerySchema>;
 const EDITED_LOCALES = ['en', 'th'] as const;
@@ -177,7 +177,7 @@ export async function createArticle(
   actor: AuditActor,
   body: AdminArticleBody,
 ): Promise<AdminArticle> {
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: 'article.create', targetType: 'article', tag: 'articles' },
@@ -216,7 +216,7 @@ export async function updateArticle(
   id: number,
   body: AdminArticleBody,
 ): Promise<AdminArticle> {
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: 'article.update', targetType: 'article', tag: 'articles' },
@@ -265,7 +265,7 @@ export async function setArticlePublished(
   id: number,
   published: boolean,
 ): Promise<AdminArticle> {
-  return auditedContentWrite(
+  return auditedWrite(
     ctx,
     actor,
     { action: published ? 'article.publish' : 'article.unpublish', targetType: 'article', tag: 'articles' },

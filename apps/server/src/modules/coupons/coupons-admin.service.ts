@@ -4,8 +4,8 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { coupons, rewards } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { auditedWrite, bangkokDay, bangkokMidnight, type MoneyAdminContext } from './admin-audited-write.ts';
-import { fieldError } from './admin-write.ts';
+import { auditedWrite, fieldError, type MoneyAdminContext } from '../audit/audited-write.ts';
+import { bangkokDay, bangkokMidnight } from '../../lib/bangkok-day.ts';
 
 const DAY_MS = 86_400_000;
 

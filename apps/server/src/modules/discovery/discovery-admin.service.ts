@@ -12,8 +12,8 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { getStartedBanners, getStartedSteps, partners } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
-import { type AdminContext, auditedContentWrite, fieldError, isUniqueViolation } from './admin-write.ts';
-import { keyFromName, randomKey } from './content-keys.ts';
+import { type AdminContext, auditedWrite, fieldError, isUniqueViolation } from '../audit/audited-write.ts';
+import { keyFromName, randomKey } from '../../lib/content-keys.ts';
 
 // Get-started steps and banners and partners: the discovery pages' content, all tagged
 // `discovery` so the pages that show them are rendered afresh after a change.
@@ -33,7 +33,7 @@ export async function listSteps(db: Db): Promise<{ data: AdminStep[] }> {
 }
 
 export function createStep(ctx: AdminContext, actor: AuditActor, body: AdminStepBody) {
-  return auditedContentWrite(ctx, actor, spec('get-started-step.create', 'get-started-step'), async (tx) => {
+  return auditedWrite(ctx, actor, spec('get-started-step.create', 'get-started-step'), async (tx) => {
     const [row] = await tx
       .insert(getStartedSteps)
       .values({ ...body, key: randomKey() })
@@ -44,7 +44,7 @@ export function createStep(ctx: AdminContext, actor: AuditActor, body: AdminStep
 }
 
 export function updateStep(ctx: AdminContext, actor: AuditActor, id: number, body: AdminStepBody) {
-  return auditedContentWrite(ctx, actor, spec('get-started-step.update', 'get-started-step'), async (tx) => {
+  return auditedWrite(ctx, actor, spec('get-started-step.update', 'get-started-step'), async (tx) => {
     const [old] = await tx.select().from(getStartedSteps).where(eq(getStartedSteps.id, id)).for('update');
     if (!old) throw new AppError('NOT_FOUND');
     const [row] = await tx.update(getStartedSteps).set(body).where(eq(getStartedSteps.id, id)).returning();
@@ -54,7 +54,7 @@ export function updateStep(ctx: AdminContext, actor: AuditActor, id: number, bod
 }
 
 export function deleteStep(ctx: AdminContext, actor: AuditActor, id: number) {
-  return auditedContentWrite(ctx, actor, spec('get-started-step.delete', 'get-started-step'), async (tx) => {
+  return auditedWrite(ctx, actor, spec('get-started-step.delete', 'get-started-step'), async (tx) => {
     const [old] = await tx.delete(getStartedSteps).where(eq(getStartedSteps.id, id)).returning();
     if (!old) throw new AppError('NOT_FOUND');
     return { result: { ok: true as const }, targetId: id, before: presentStep(old) };
@@ -78,55 +78,36 @@ export async function listBanners(db: Db): Promise<{ data: AdminBanner[] }> {
 }
 
 export function createBanner(ctx: AdminContext, actor: AuditActor, body: AdminBannerBody) {
-  return auditedContentWrite(
-    ctx,
-    actor,
-    spec('get-started-banner.create', 'get-started-banner'),
-    async (tx) => {
-      const [row] = await tx
-        .insert(getStartedBanners)
-        .values({ ...body, key: randomKey(), createdAt: ctx.clock.now() })
-        .returning();
-      const after = presentBanner(row!);
-      return { result: after, targetId: after.id, after };
-    },
-  );
+  return auditedWrite(ctx, actor, spec('get-started-banner.create', 'get-started-banner'), async (tx) => {
+    const [row] = await tx
+      .insert(getStartedBanners)
+      .values({ ...body, key: randomKey(), createdAt: ctx.clock.now() })
+      .returning();
+    const after = presentBanner(row!);
+    return { result: after, targetId: after.id, after };
+  });
 }
 
 export function updateBanner(ctx: AdminContext, actor: AuditActor, id: number, body: AdminBannerBody) {
-  return auditedContentWrite(
-    ctx,
-    actor,
-    spec('get-started-banner.update', 'get-started-banner'),
-    async (tx) => {
-      const [old] = await tx
-        .select()
-        .from(getStartedBanners)
-        .where(eq(getStartedBanners.id, id))
-        .for('update');
-      if (!old) throw new AppError('NOT_FOUND');
-      const [row] = await tx
-        .update(getStartedBanners)
-        .set(body)
-        .where(eq(getStartedBanners.id, id))
-        .returning();
-      const after = presentBanner(row!);
-      return { result: after, targetId: id, before: presentBanner(old), after };
-    },
-  );
+  return auditedWrite(ctx, actor, spec('get-started-banner.update', 'get-started-banner'), async (tx) => {
+    const [old] = await tx.select().from(getStartedBanners).where(eq(getStartedBanners.id, id)).for('update');
+    if (!old) throw new AppError('NOT_FOUND');
+    const [row] = await tx
+      .update(getStartedBanners)
+      .set(body)
+      .where(eq(getStartedBanners.id, id))
+      .returning();
+    const after = presentBanner(row!);
+    return { result: after, targetId: id, before: presentBanner(old), after };
+  });
 }
 
 export function deleteBanner(ctx: AdminContext, actor: AuditActor, id: number) {
-  return auditedContentWrite(
-    ctx,
-    actor,
-    spec('get-started-banner.delete', 'get-started-banner'),
-    async (tx) => {
-      const [old] = await tx.delete(getStartedBanners).where(eq(getStartedBanners.id, id)).returning();
-      if (!old) throw new AppError('NOT_FOUND');
-      return { result: { ok: true as const }, targetId: id, before: presentBanner(old) };
-    },
-  );
+  return auditedWrite(ctx, actor, spec('get-started-banner.delete', 'get-started-banner'), async (tx) => {
+    const [old] = await tx.delete(getStartedBanners).where(eq(getStartedBanners.id, id)).returning();
+    if (!old) throw new AppError('NOT_FOUND');
+    return { result: { ok: true as const }, targetId: id, before: presentBanner(old) };
+  });
 }
 
 // Partners ---------------------------------------------------------------------------------------
@@ -147,7 +128,7 @@ function duplicateName(error: unknown): never {
 }
 
 export function createPartner(ctx: AdminContext, actor: AuditActor, body: AdminPartnerBody) {
-  return auditedContentWrite(ctx, actor, spec('partner.create', 'partner'), async (tx) => {
+  return auditedWrite(ctx, actor, spec('partner.create', 'partner'), async (tx) => {
     const [row] = await tx
       .insert(partners)
       .values({ ...body, key: keyFromName(body.name) })
@@ -159,7 +140,7 @@ export function createPartner(ctx: AdminContext, actor: AuditActor, body: AdminP
 }
 
 export function updatePartner(ctx: AdminContext, actor: AuditActor, id: number, body: AdminPartnerBody) {
-  return auditedContentWrite(ctx, actor, spec('partner.update', 'partner'), async (tx) => {
+  return auditedWrite(ctx, actor, spec('partner.update', 'partner'), async (tx) => {
     const [old] = await tx.select().from(partners).where(eq(partners.id, id)).for('update');
     if (!old) throw new AppError('NOT_FOUND');
     const [row] = await tx.update(partners).set(body).where(eq(partners.id, id)).returning();
@@ -169,7 +150,7 @@ export function updatePartner(ctx: AdminContext, actor: AuditActor, id: number, 
 }
 
 export function deletePartner(ctx: AdminContext, actor: AuditActor, id: number) {
-  return auditedContentWrite(ctx, actor, spec('partner.delete', 'partner'), async (tx) => {
+  return auditedWrite(ctx, actor, spec('partner.delete', 'partner'), async (tx) => {
     const [old] = await tx.delete(partners).where(eq(partners.id, id)).returning();
     if (!old) throw new AppError('NOT_FOUND');
     return { result: { ok: true as const }, targetId: id, before: presentPartner(old) };
