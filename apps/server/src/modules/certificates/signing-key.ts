@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteKeys } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { base58btc } from './credential-proof.ts';
+import { toMultibase } from './credential-proof.ts';
 
 const KEY_NAME = 'certificate-signing';
+/** The multicodec prefix of an Ed25519 public key (0xed, as a varint). */
+const ED25519_PUBLIC_KEY_CODEC = Buffer.from([0xed, 0x01]);
 
 export interface SigningKey {
   privateKey: KeyObject;
@@ -22,7 +24,7 @@ function fromPrivate(privateKey: KeyObject): SigningKey {
   return {
     privateKey,
     publicKey,
-    publicKeyMultibase: `z${base58btc(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`,
+    publicKeyMultibase: toMultibase(Buffer.concat([ED25519_PUBLIC_KEY_CODEC, raw])),
   };
 }
 
