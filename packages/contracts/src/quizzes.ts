@@ -306,6 +306,10 @@ export const CERTIFICATE_CODE = /^[A-Za-z0-9]{24,64}$/;
 export const certificateParamsSchema = z.object({
   code: z.string().regex(CERTIFICATE_CODE, { error: 'CERTIFICATE_NOT_FOUND' }),
 });
+/** A status list's number, as in its address (`.../status-lists/0`). */
+export const certificateStatusListParamsSchema = z.object({
+  list: z.string().regex(/^(0|[1-9][0-9]{0,5})$/, { error: 'CERTIFICATE_STATUS_LIST_NOT_FOUND' }),
+});
 export const certificateViewSchema = z.object({
   code: z.string(),
   holderName: z.string(),

@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
 import { adminGate } from './admin-access.ts';
 import { adminArticleRoutes } from './admin-articles.routes.ts';
-import { adminCertificateRoutes } from './admin-certificates.routes.ts';
 import { adminContentRoutes } from './admin-content.routes.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminMoneyRoutes } from './admin-money.routes.ts';
@@ -23,6 +22,5 @@ export async function registerAdmin(app: FastifyInstance, { db, clock }: AppCont
   await app.register(adminInboxRoutes, { ctx });
   await app.register(adminMoneyRoutes, { ctx: { db, clock } });
   await app.register(adminQuizRoutes, { ctx });
-  await app.register(adminCertificateRoutes, { ctx });
   await app.register(auditRoutes, { db });
 }

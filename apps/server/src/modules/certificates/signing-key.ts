@@ -37,6 +37,30 @@ export function parseSigningKey(text: string): SigningKey {
   return fromPrivate(key);
 }
 
+/** How an operator makes a key: it prints one line of base64 for CERTIFICATE_SIGNING_KEY. */
+export const CERTIFICATE_KEY_COMMAND =
+  "node -e \"console.log(require('node:crypto').generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'))\"";
+
+/**
+ * Refuses a production start outside demo mode without CERTIFICATE_SIGNING_KEY: a generated key
+ * would sit in the database in plain text, and whoever reads a backup could sign certificates
+ * that verify as the site's. Demo mode (the quick start) keeps generating one.
+ */
+export function requireCertificateKey(config: {
+  DEMO_MODE: boolean;
+  CERTIFICATE_SIGNING_KEY?: string | undefined;
+}): void {
+  if (config.DEMO_MODE || config.CERTIFICATE_SIGNING_KEY) return;
+  throw new Error(
+    'Invalid environment: CERTIFICATE_SIGNING_KEY: the key that signs certificates must be configured ' +
+      'outside demo mode, so that it is not generated and stored unprotected in the database. Make one with\n' +
+      `  ${CERTIFICATE_KEY_COMMAND}\n` +
+      'and set CERTIFICATE_SIGNING_KEY to the line it prints (a PKCS#8 PEM of an Ed25519 key, such as ' +
+      '`openssl genpkey -algorithm ed25519` writes, works too). A site that already issued certificates ' +
+      "keeps their signatures valid by setting the key kept in its site_keys table (name 'certificate-signing').",
+  );
+}
+
 /**
  * The site's certificate key: the configured one, else one generated once and kept in the
  * database (development and demo), so every instance and every restart signs with the same key.

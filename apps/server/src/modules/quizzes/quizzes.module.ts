@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CaptchaConfig } from '../captcha/captcha.service.ts';
 import { CertificateIssuer } from '../certificates/certificates.service.ts';
+import { certificateAdminRoutes } from '../certificates/certificates-admin.routes.ts';
 import { certificateRoutes } from '../certificates/certificates.routes.ts';
 import { mainQuizHistorySources, registerQuizHistorySource } from './quiz-history.ts';
 import { quizRoutes } from './quizzes.routes.ts';
@@ -15,7 +16,7 @@ export interface QuizzesModuleOptions {
 }
 
 /**
- * Main quizzes and their certificates. My quiz's sources are decorated on the root instance so
+ * Main quizzes and their certificates (the public verify API and the back office's revoke). My quiz's sources are decorated on the root instance so
  * that the pop quiz module can add its own (registerQuizHistorySource).
  */
 export const quizzesModule = fp(
@@ -28,7 +29,10 @@ export const quizzesModule = fp(
       config.CERTIFICATE_SIGNING_KEY,
     );
     await app.register(quizRoutes, { db, clock, captcha: config, issuer });
-    await app.register(certificateRoutes, { db, issuer });
+    await app.register(certificateRoutes, { db, clock, issuer });
+    await app.register(certificateAdminRoutes, {
+      ctx: { db, clock, invalidation: app.contentInvalidation },
+    });
   },
   { name: 'quizzes-module' },
 );
