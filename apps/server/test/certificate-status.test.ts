@@ -140,6 +140,9 @@ describe.each(DRIVERS)('certificate revocation status on %s', (driver) => {
       revokedAt: revoked.body.revokedAt,
       signatureValid: true,
     });
+    expect(view.body.statusListUrl).toBe(
+      (credential.credentialStatus as { statusListCredential: string }).statusListCredential,
+    );
 
     t.clock.advance(60_000);
     const again = await inject(t, 'POST', url, admin, { reason: 'Twice' });

@@ -324,6 +324,8 @@ export const certificateViewSchema = z.object({
   /** Whether the stored credential's signature checks out against the site's published key. */
   signatureValid: z.boolean(),
   credentialUrl: z.string(),
+  /** The signed W3C Bitstring Status List that says whether it is revoked; null on credentials issued before status lists. */
+  statusListUrl: z.string().nullable(),
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 export const certificateIssueResultSchema = z.object({ certificateCode: z.string() });

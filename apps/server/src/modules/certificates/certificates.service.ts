@@ -194,6 +194,12 @@ async function findByCode(db: Db, code: string) {
   return row;
 }
 
+/** Where the credential itself says its status is published (none before status lists existed). */
+function statusListOf(credential: Record<string, unknown>): string | null {
+  const entry = credential.credentialStatus as { statusListCredential?: unknown } | undefined;
+  return typeof entry?.statusListCredential === 'string' ? entry.statusListCredential : null;
+}
+
 /** The public verify page's facts; anyone with the code may see them. */
 export async function certificateView(
   db: Db,
@@ -215,6 +221,7 @@ export async function certificateView(
     revokedAt: certificate.revokedAt?.toISOString() ?? null,
     signatureValid: verifyCredential(certificate.credential, key.publicKey),
     credentialUrl: `/api/client/certificates/${certificate.code}/credential`,
+    statusListUrl: statusListOf(certificate.credential),
   };
 }
 
