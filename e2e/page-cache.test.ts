@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ACCOUNTS_API } from '@app/contracts/accounts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
-import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { glossaryTerms } from '../apps/server/src/db/schema/index.ts';
+import { revokeAdminCertificate } from '../apps/server/src/modules/certificates/certificates-admin.service.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
+import type { ProfileTestApp } from '../apps/server/test/profile-kit.ts';
+import { answerAll, QUIZ_API, quizIdOf } from '../apps/server/test/quizzes-kit.ts';
 import { withDatabase } from '../apps/server/test/global-setup.ts';
 
 const baseUrl = inject('baseUrl');
@@ -176,6 +179,59 @@ describe.each(process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'
         page = await glossaryPage(b);
       }
       expect(page.html).toContain('HODL (hold on for dear life)');
+    });
+
+    it('say a certificate is revoked on both instances as soon as an admin revokes it', async () => {
+      // The demo subscriber passes a quiz through instance a's API.
+      const login = await a.inject({
+        method: 'POST',
+        url: ACCOUNTS_API.login,
+        headers: { 'x-forwarded-for': '10.77.0.2' },
+        payload: { email: 'subscriber@kub-academy.local', password: 'Subscriber#2026' },
+      });
+      expect(login.statusCode).toBe(200);
+      const { token, user } = login.json() as { token: string; user: { id: number } };
+      const site = { app: a, database } as unknown as ProfileTestApp;
+      const reader = { userId: user.id, headers: { authorization: `Bearer ${token}` } };
+      const quizId = await quizIdOf(site, 'what-is-defi-quiz');
+      await answerAll(site, reader, quizId);
+      const finished = await a.inject({
+        method: 'POST',
+        url: `${QUIZ_API}/${quizId}/finish`,
+        headers: reader.headers,
+        payload: {},
+      });
+      const code = (finished.json() as { certificateCode: string }).certificateCode;
+      expect(code).toBeTruthy();
+
+      const verifyPage = async (app: FastifyInstance) => {
+        const response = await app.inject({ url: `/en/verify/${code}` });
+        expect(response.statusCode).toBe(200);
+        return { cache: response.headers['x-page-cache'], html: response.body };
+      };
+      await verifyPage(b);
+      const kept = await verifyPage(b);
+      expect(kept.cache).toBe('hit');
+      expect(kept.html).toContain('Valid certificate');
+
+      const [admin] = await queryRows<{ id: number; email: string }>(
+        database.db,
+        sql`select id, email from users where email = 'admin@kub-academy.local'`,
+      );
+      await revokeAdminCertificate(
+        { db: database.db, clock: { now: () => new Date() }, invalidation: a.contentInvalidation },
+        { userId: admin!.id, email: admin!.email, role: 'admin', requestId: 'e2e' },
+        code,
+        'Answers shared in a group chat',
+      );
+      const deadline = Date.now() + 3000;
+      let page = await verifyPage(b);
+      while (!page.html.includes('Revoked certificate') && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        page = await verifyPage(b);
+      }
+      expect(page.html).toContain('Revoked certificate');
+      expect(page.html).not.toContain('Valid certificate');
     });
   },
 );

@@ -116,7 +116,11 @@ const envSchema = z.object({
    * Unset: a fixed development secret outside production and in demo mode, else the webhook is off.
    */
   DEPOSIT_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** Ed25519 key (PKCS#8 PEM or its base64 DER) that signs certificates; unset, one is generated and kept in the database. */
+  /**
+   * Ed25519 key (PKCS#8 PEM or its base64 DER) that signs certificates. The production server
+   * refuses to start without it outside demo mode; in development, demo mode and tests one is
+   * generated and kept in the database.
+   */
   CERTIFICATE_SIGNING_KEY: z.string().min(1).optional(),
 });
 

@@ -5,12 +5,14 @@ import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 import { demoExchangeRoutes } from './modules/sso/demo-exchange.routes.ts';
 import { demoExchangeDepositRoutes } from './modules/wallet/demo-exchange-deposit.routes.ts';
 import { forgetSite, recordSite, urlOfAddress } from './lib/site-record.ts';
+import { requireCertificateKey } from './modules/certificates/signing-key.ts';
 
 const WEB_BUILD = new URL('../../web/build/', import.meta.url);
 
 /** Production entry: migrate and seed the database, then serve the API and the built site. */
 async function main() {
   const config = loadConfig();
+  requireCertificateKey(config);
   const database = await prepareDatabase(config);
   const app = await buildApp({
     config,

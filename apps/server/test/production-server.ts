@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,10 @@ export async function startProductionServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl ?? '',
+      // Production outside demo mode refuses to start without a configured certificate key.
+      CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ format: 'der', type: 'pkcs8' })
+        .toString('base64'),
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,6 +2,7 @@ import { parseKubAmount } from '@app/contracts/money';
 import { eq, sql } from 'drizzle-orm';
 import ganache from 'ganache';
 import {
+  type Abi,
   type Address,
   createPublicClient,
   createWalletClient,
@@ -16,6 +17,7 @@ import { inTransaction } from '../src/db/client.ts';
 import { subscriptionPackages, users, userSubscriptions } from '../src/db/schema/index.ts';
 import { transfer } from '../src/modules/ledger/ledger.service.ts';
 import { setPin } from '../src/modules/pin/pin.service.ts';
+import { compileSolidity } from '../src/lib/solidity-compiler.ts';
 import { compileMemberCard } from '../src/modules/subscriptions/contracts/compile-member-card.ts';
 import { memberCardAbi } from '../src/modules/subscriptions/member-card-abi.ts';
 import { createProfileTestApp, type ProfileTestApp, SITE } from './profile-kit.ts';
@@ -32,6 +34,14 @@ interface LocalNode {
 const startNode = ganache.server as unknown as (options: object) => LocalNode;
 const CHAIN_ID = 1337;
 
+/** Two contracts a card may be sent to: one that takes ERC-721 tokens, one that knows nothing of them. */
+const RECEIVERS = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+import {ERC721Holder} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Holder.sol";
+contract CardHolder is ERC721Holder {}
+contract NotACardHolder {}
+`;
+
 /**
  * The mint against a real EVM: a local ganache node (an npm package, offline) running the site's
  * MemberCard contract compiled here with solc. One driver is enough: the chain is the subject.
@@ -42,6 +52,8 @@ describe('NFT member card on a local chain', () => {
   let rpcUrl: string;
   let contract: Address;
   let minter: Address;
+  let minterKey: Hex;
+  let cardAbi: Abi;
   let monthlyId: number;
   const chain = defineChain({
     id: CHAIN_ID,
@@ -64,11 +76,12 @@ describe('NFT member card on a local chain', () => {
     const { port } = node.address();
     rpcUrl = `http://127.0.0.1:${port}`;
     const [first] = Object.values(await node.provider.getInitialAccounts());
-    const minterKey = first!.secretKey as Hex;
+    minterKey = first!.secretKey as Hex;
     const account = privateKeyToAccount(minterKey);
     minter = account.address;
 
     const { abi, bytecode } = await compileMemberCard();
+    cardAbi = abi;
     const deployer = createWalletClient({ chain, transport: http(rpcUrl), account });
     const hash = await deployer.deployContract({ abi, bytecode, args: [`${SITE}/api/nft/member-cards/`] });
     contract = (await reader().waitForTransactionReceipt({ hash })).contractAddress!;
@@ -182,5 +195,79 @@ describe('NFT member card on a local chain', () => {
     await t.app.jobs.drain();
     expect(await ownerOf(tokenId)).toBe(getAddress(wallet));
     expect(await card(headers)).toMatchObject({ onChain: true, mintedTo: getAddress(wallet) });
+  });
+  /** Deploys one of the receiver contracts from the minter's account (it has the chain's coin). */
+  async function deployReceiver(name: 'CardHolder' | 'NotACardHolder'): Promise<Address> {
+    const { abi, bytecode } = await compileSolidity('Receivers.sol', RECEIVERS, name);
+    const account = privateKeyToAccount(minterKey);
+    const hash = await createWalletClient({ chain, transport: http(rpcUrl), account }).deployContract({
+      abi,
+      bytecode,
+    });
+    return (await reader().waitForTransactionReceipt({ hash })).contractAddress!;
+  }
+
+  it('is a standard ERC-721: safeTransferFrom asks a contract for onERC721Received, a stranger cannot mint', async () => {
+    const holderKey = generatePrivateKey();
+    const holder = privateKeyToAccount(holderKey);
+    const { tokenId } = await subscriber(holder.address);
+    await t.app.jobs.drain();
+    expect(await ownerOf(tokenId)).toBe(getAddress(holder.address));
+    // Gas for the member's own transfers.
+    const funder = createWalletClient({
+      chain,
+      transport: http(rpcUrl),
+      account: privateKeyToAccount(minterKey),
+    });
+    await reader().waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: holder.address, value: 10n ** 18n }),
+    });
+    const member = createWalletClient({ chain, transport: http(rpcUrl), account: holder });
+    const safeTransfer = (to: Address) =>
+      reader().simulateContract({
+        address: contract,
+        abi: cardAbi,
+        functionName: 'safeTransferFrom',
+        args: [holder.address, to, BigInt(tokenId)],
+        account: holder,
+      });
+
+    const deaf = await deployReceiver('NotACardHolder');
+    await expect(safeTransfer(deaf)).rejects.toThrow(/revert/);
+    // Sent anyway (a fixed gas limit skips the estimate), the transaction reverts on chain.
+    const refused = await member.writeContract({
+      address: contract,
+      abi: cardAbi,
+      functionName: 'safeTransferFrom',
+      args: [holder.address, deaf, BigInt(tokenId)],
+      gas: 300_000n,
+    });
+    expect((await reader().waitForTransactionReceipt({ hash: refused })).status).toBe('reverted');
+    expect(await ownerOf(tokenId)).toBe(getAddress(holder.address));
+
+    const wallet = await deployReceiver('CardHolder');
+    const { request } = await safeTransfer(wallet);
+    const receipt = await reader().waitForTransactionReceipt({ hash: await member.writeContract(request) });
+    expect(receipt.status).toBe('success');
+    expect(await ownerOf(tokenId)).toBe(getAddress(wallet));
+
+    const supports = (id: Hex) =>
+      reader().readContract({
+        address: contract,
+        abi: cardAbi,
+        functionName: 'supportsInterface',
+        args: [id],
+      });
+    expect(await supports('0x80ac58cd')).toBe(true); // ERC-721
+    expect(await supports('0x5b5e139f')).toBe(true); // ERC-721 metadata
+    await expect(
+      reader().simulateContract({
+        address: contract,
+        abi: cardAbi,
+        functionName: 'mint',
+        args: [holder.address, 999_999n],
+        account: holder,
+      }),
+    ).rejects.toThrow(/only the minter/);
   });
 });

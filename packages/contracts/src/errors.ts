@@ -685,6 +685,11 @@ export const ERRORS = {
     en: 'No certificate has this code.',
     th: 'ไม่พบใบประกาศนียบัตรที่มีรหัสนี้',
   },
+  CERTIFICATE_STATUS_LIST_NOT_FOUND: {
+    status: 404,
+    en: 'No certificate status list has this number.',
+    th: 'ไม่พบรายการสถานะใบประกาศนียบัตรหมายเลขนี้',
+  },
   REWARD_TRACKING_NOT_FOUND: {
     status: 404,
     en: 'This reward tracking does not exist.',

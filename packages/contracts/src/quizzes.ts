@@ -306,6 +306,10 @@ export const CERTIFICATE_CODE = /^[A-Za-z0-9]{24,64}$/;
 export const certificateParamsSchema = z.object({
   code: z.string().regex(CERTIFICATE_CODE, { error: 'CERTIFICATE_NOT_FOUND' }),
 });
+/** A status list's number, as in its address (`.../status-lists/0`). */
+export const certificateStatusListParamsSchema = z.object({
+  list: z.string().regex(/^(0|[1-9][0-9]{0,5})$/, { error: 'CERTIFICATE_STATUS_LIST_NOT_FOUND' }),
+});
 export const certificateViewSchema = z.object({
   code: z.string(),
   holderName: z.string(),
@@ -320,6 +324,8 @@ export const certificateViewSchema = z.object({
   /** Whether the stored credential's signature checks out against the site's published key. */
   signatureValid: z.boolean(),
   credentialUrl: z.string(),
+  /** The signed W3C Bitstring Status List that says whether it is revoked; null on credentials issued before status lists. */
+  statusListUrl: z.string().nullable(),
 });
 export type CertificateView = z.infer<typeof certificateViewSchema>;
 export const certificateIssueResultSchema = z.object({ certificateCode: z.string() });

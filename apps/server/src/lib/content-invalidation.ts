@@ -11,6 +11,7 @@ export const CONTENT_TAGS = [
   'legal',
   'provinces',
   'discovery',
+  'certificates',
 ] as const;
 export type ContentTag = (typeof CONTENT_TAGS)[number];
 

@@ -6,6 +6,7 @@ import { adminModule } from './admin/admin.module.ts';
 import { articlesAdminRoutes } from './articles/articles-admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import type { AdminContext } from './audit/audited-write.ts';
+import { certificateAdminRoutes } from './certificates/certificates-admin.routes.ts';
 import { certificateRoutes } from './certificates/certificates.routes.ts';
 import { CertificateIssuer } from './certificates/certificates.service.ts';
 import { couponsAdminRoutes } from './coupons/coupons-admin.routes.ts';
@@ -163,7 +164,10 @@ export const APP_MODULES: readonly AppModule[] = [
       const issuer = certificateIssuer(ctx);
       await app.register(quizzesModule, { db: ctx.db, clock: ctx.clock, config: ctx.config, issuer });
       await app.register(quizzesAdminRoutes, { ctx: adminContext(app, ctx) });
-      await app.register(certificateRoutes, { db: ctx.db, issuer });
+      await app.register(certificateRoutes, { db: ctx.db, clock: ctx.clock, issuer });
+      await app.register(certificateAdminRoutes, {
+        ctx: { db: ctx.db, clock: ctx.clock, invalidation: app.contentInvalidation },
+      });
     },
   },
   { name: 'earning', register: (app, { db, clock }) => app.register(earningRoutes, { db, clock }) },

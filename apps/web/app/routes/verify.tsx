@@ -140,6 +140,17 @@ export default function VerifyPage({ loaderData, params, matches }: Route.Compon
             <dt className="text-sm text-slate-600 dark:text-slate-400">{t('verify.issued')}</dt>
             <dd className="sm:col-span-2">{date.format(new Date(certificate.issuedAt))}</dd>
           </div>
+          {certificate.revokedAt && (
+            <div className={row}>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('verify.revokedOn')}</dt>
+              <dd
+                data-testid="certificate-revoked-on"
+                className="font-semibold text-red-800 sm:col-span-2 dark:text-red-300"
+              >
+                {date.format(new Date(certificate.revokedAt))}
+              </dd>
+            </div>
+          )}
           <div className={row}>
             <dt className="text-sm text-slate-600 dark:text-slate-400">{t('verify.issuer')}</dt>
             <dd className="sm:col-span-2">
@@ -160,6 +171,17 @@ export default function VerifyPage({ loaderData, params, matches }: Route.Compon
         >
           {certificate.signatureValid ? t('verify.signatureValid') : t('verify.signatureInvalid')}
         </p>
+        {certificate.statusListUrl && (
+          <p className="mt-2 text-sm">
+            <a
+              href={certificate.statusListUrl}
+              data-testid="certificate-status-list"
+              className="text-primary-800 underline hover:no-underline dark:text-primary-200"
+            >
+              {t('verify.statusList')}
+            </a>
+          </p>
+        )}
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">
           <a
             href={certificate.credentialUrl}

@@ -249,9 +249,22 @@ export const certificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     credential: jsonb('credential').$type<Record<string, unknown>>().notNull(),
+    /** Its place in the revocation status lists, from the `certificate_status_index` sequence. */
+    statusIndex: integer('status_index').notNull(),
   },
-  (table) => [uniqueIndex('certificates_once_per_user').on(table.userId, table.quizId)],
+  (table) => [
+    uniqueIndex('certificates_once_per_user').on(table.userId, table.quizId),
+    uniqueIndex('certificates_status_index').on(table.statusIndex),
+  ],
 );
+
+/** How credentials name a learner (credentialSubject.id): a random URN, not their e-mail or id. */
+export const credentialSubjects = pgTable('credential_subjects', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subjectId: text('subject_id').notNull().unique(),
+});
 
 /** Keys the site generated for itself (the certificate signing key when none is configured). */
 export const siteKeys = pgTable('site_keys', {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AdminContext } from '../audit/audited-write.ts';
-import { adminCertificateRoutes } from './admin-certificates.routes.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
 
@@ -14,5 +13,4 @@ export async function adminModule(app: FastifyInstance, { db, clock }: AppContex
   const ctx: AdminContext = { db, clock, invalidation: app.contentInvalidation, log: app.log };
   await app.register(adminRoutes, { db, clock });
   await app.register(adminInboxRoutes, { ctx });
-  await app.register(adminCertificateRoutes, { ctx });
 }

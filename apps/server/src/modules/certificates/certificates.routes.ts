@@ -1,16 +1,23 @@
-import { certificateParamsSchema, certificateViewSchema } from '@app/contracts/quizzes';
+import {
+  certificateParamsSchema,
+  certificateStatusListParamsSchema,
+  certificateViewSchema,
+} from '@app/contracts/quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocale } from '@app/contracts/locale';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { certificateOgPng, certificatePdf } from './certificate-print.ts';
 import { type CertificateIssuer, certificateCredential, certificateView } from './certificates.service.ts';
+import { statusListCredential } from './credential-status.ts';
 
-export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db; issuer: CertificateIssuer }> = async (
-  app,
-  { db, issuer },
-) => {
+export const certificateRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  issuer: CertificateIssuer;
+}> = async (app, { db, clock, issuer }) => {
   const tags = ['certificates'];
 
   app.get(
@@ -39,6 +46,26 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db; issuer: Certific
     async (request, reply) => {
       const credential = await certificateCredential(db, request.params.code);
       reply.header('content-disposition', `attachment; filename="certificate-${request.params.code}.json"`);
+      return credential;
+    },
+  );
+
+  app.get(
+    '/api/client/certificates/status-lists/:list',
+    {
+      schema: {
+        tags,
+        summary:
+          'A signed W3C Bitstring Status List of certificate revocations (what credentialStatus points at)',
+        params: certificateStatusListParamsSchema,
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (request, reply) => {
+      const credential = await statusListCredential(db, clock, issuer, Number(request.params.list));
+      // Made fresh on each request: a verifier (or a cache in between) must ask again, so a
+      // revocation is seen as soon as it is made.
+      reply.header('cache-control', 'public, no-cache');
       return credential;
     },
   );

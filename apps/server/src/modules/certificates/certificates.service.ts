@@ -5,7 +5,13 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { certificates, quizzes } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { signCredential, verifyCredential } from './credential-proof.ts';
+import { signCredential, verifyCredential, xsdDateTime } from './credential-proof.ts';
+import {
+  allocateStatusIndex,
+  credentialStatusEntry,
+  credentialSubjectId,
+  isRevokedInStatusList,
+} from './credential-status.ts';
 import { loadSigningKey, type SigningKey } from './signing-key.ts';
 
 export const ISSUER_NAME = 'KUB Academy';
@@ -82,8 +88,16 @@ function achievementOf(quiz: CertificateInput['quiz']) {
   return { en: `Passed the quiz “${quiz.titleEn}”`, th: `ผ่านแบบทดสอบ “${quiz.titleTh}”` };
 }
 
-/** The Open Badges 3.0 credential (a W3C Verifiable Credential) of one certificate, unsigned. */
-function credentialDocument(issuer: CertificateIssuer, code: string, input: CertificateInput) {
+/**
+ * The Open Badges 3.0 credential (a W3C Verifiable Credential) of one certificate, unsigned: the
+ * learner named by their subject URN, the revocation status at its place in the status lists.
+ */
+function credentialDocument(
+  issuer: CertificateIssuer,
+  code: string,
+  input: CertificateInput,
+  subject: { id: string; statusIndex: number },
+) {
   const achievement = achievementOf(input.quiz);
   return {
     '@context': [
@@ -94,8 +108,9 @@ function credentialDocument(issuer: CertificateIssuer, code: string, input: Cert
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: achievement.en,
     issuer: { id: issuer.did, type: ['Profile'], name: ISSUER_NAME, url: issuer.publicUrl },
-    validFrom: input.issuedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    validFrom: xsdDateTime(input.issuedAt),
     credentialSubject: {
+      id: subject.id,
       type: ['AchievementSubject'],
       name: input.holderName,
       achievement: {
@@ -111,6 +126,7 @@ function credentialDocument(issuer: CertificateIssuer, code: string, input: Cert
       },
       result: [{ type: ['Result'], value: input.grade }],
     },
+    credentialStatus: credentialStatusEntry(issuer, subject.statusIndex),
   };
 }
 
@@ -126,7 +142,9 @@ export async function issueCertificate(
   const code = newCertificateCode();
   const key = await issuer.signingKey();
   const achievement = achievementOf(input.quiz);
-  const credential = signCredential(credentialDocument(issuer, code, input), key.privateKey, {
+  const statusIndex = await allocateStatusIndex(db);
+  const subject = { id: await credentialSubjectId(db, input.userId), statusIndex };
+  const credential = signCredential(credentialDocument(issuer, code, input, subject), key.privateKey, {
     verificationMethod: issuer.verificationMethod,
     created: input.issuedAt,
   });
@@ -144,6 +162,7 @@ export async function issueCertificate(
       percent: input.percent,
       issuedAt: input.issuedAt,
       credential,
+      statusIndex,
     })
     .onConflictDoNothing()
     .returning({ code: certificates.code });
@@ -175,6 +194,12 @@ async function findByCode(db: Db, code: string) {
   return row;
 }
 
+/** Where the credential itself says its status is published (none before status lists existed). */
+function statusListOf(credential: Record<string, unknown>): string | null {
+  const entry = credential.credentialStatus as { statusListCredential?: unknown } | undefined;
+  return typeof entry?.statusListCredential === 'string' ? entry.statusListCredential : null;
+}
+
 /** The public verify page's facts; anyone with the code may see them. */
 export async function certificateView(
   db: Db,
@@ -192,10 +217,11 @@ export async function certificateView(
     percent: certificate.percent,
     issuedAt: certificate.issuedAt.toISOString(),
     issuer: { name: ISSUER_NAME, id: issuer.did, url: issuer.publicUrl },
-    status: certificate.revokedAt ? 'revoked' : 'valid',
+    status: (await isRevokedInStatusList(db, certificate.statusIndex)) ? 'revoked' : 'valid',
     revokedAt: certificate.revokedAt?.toISOString() ?? null,
     signatureValid: verifyCredential(certificate.credential, key.publicKey),
     credentialUrl: `/api/client/certificates/${certificate.code}/credential`,
+    statusListUrl: statusListOf(certificate.credential),
   };
 }
 

@@ -1,52 +1,22 @@
 import { createHash, type KeyObject, sign, verify } from 'node:crypto';
+import { base58 } from '@scure/base';
+import canonicalize from 'canonicalize';
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-export function base58btc(bytes: Uint8Array): string {
-  let value = 0n;
-  for (const byte of bytes) value = value * 256n + BigInt(byte);
-  let text = '';
-  while (value > 0n) {
-    text = BASE58[Number(value % 58n)] + text;
-    value /= 58n;
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    text = `1${text}`;
-  }
-  return text;
+/** Multibase base58btc (the `z` prefix), as Data Integrity proofs and Multikeys write bytes. */
+export function toMultibase(bytes: Uint8Array): string {
+  return `z${base58.encode(bytes)}`;
 }
 
-export function fromBase58btc(text: string): Uint8Array {
-  let value = 0n;
-  for (const char of text) {
-    const digit = BASE58.indexOf(char);
-    if (digit < 0) throw new Error('not base58');
-    value = value * 58n + BigInt(digit);
-  }
-  const bytes: number[] = [];
-  while (value > 0n) {
-    bytes.unshift(Number(value % 256n));
-    value /= 256n;
-  }
-  for (const char of text) {
-    if (char !== '1') break;
-    bytes.unshift(0);
-  }
-  return Uint8Array.from(bytes);
+export function fromMultibase(text: string): Uint8Array {
+  if (!text.startsWith('z')) throw new Error('not multibase base58btc');
+  return base58.decode(text.slice(1));
 }
 
-/**
- * JSON Canonicalization Scheme (RFC 8785) for the values a credential holds: objects with keys
- * sorted by UTF-16 code units, no whitespace, ECMAScript number and string serialisation.
- */
+/** JSON Canonicalization Scheme (RFC 8785), the canonical form eddsa-jcs-2022 hashes. */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  const text = canonicalize(value);
+  if (text === undefined) throw new Error('not a JSON value');
+  return text;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -62,7 +32,10 @@ export interface DataIntegrityProof {
 }
 
 /** What eddsa-jcs-2022 signs: hash(canonical proof options) followed by hash(canonical document). */
-function signingInput(document: Record<string, unknown>, proof: Omit<DataIntegrityProof, 'proofValue'>) {
+export function signingInput(
+  document: Record<string, unknown>,
+  proof: Omit<DataIntegrityProof, 'proofValue'>,
+): Buffer {
   const { proof: _ignored, ...unsecured } = document;
   const options = { ...proof, '@context': unsecured['@context'] };
   return Buffer.concat([sha256(canonicalJson(options)), sha256(canonicalJson(unsecured))]);
@@ -77,12 +50,15 @@ export function signCredential(
   const proof: Omit<DataIntegrityProof, 'proofValue'> = {
     type: 'DataIntegrityProof',
     cryptosuite: 'eddsa-jcs-2022',
-    created: options.created.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    created: xsdDateTime(options.created),
     verificationMethod: options.verificationMethod,
     proofPurpose: 'assertionMethod',
+    // The specification's proof configuration carries the document's context, and so does the
+    // published signed example: a verifier hashes the proof options exactly as they are written.
+    ...(document['@context'] === undefined ? {} : { '@context': document['@context'] }),
   };
   const signature = sign(null, signingInput(document, proof), privateKey);
-  return { ...document, proof: { ...proof, proofValue: `z${base58btc(signature)}` } };
+  return { ...document, proof: { ...proof, proofValue: toMultibase(signature) } };
 }
 
 /** Whether the credential's proof is a valid signature by `publicKey` over exactly this content. */
@@ -91,8 +67,13 @@ export function verifyCredential(credential: Record<string, unknown>, publicKey:
   if (!proof?.proofValue?.startsWith('z') || proof.cryptosuite !== 'eddsa-jcs-2022') return false;
   const { proofValue, ...rest } = proof;
   try {
-    return verify(null, signingInput(credential, rest), publicKey, fromBase58btc(proofValue.slice(1)));
+    return verify(null, signingInput(credential, rest), publicKey, fromMultibase(proofValue));
   } catch {
     return false;
   }
+}
+
+/** A timestamp as credentials write it: UTC to the second (`2026-01-31T09:00:00Z`). */
+export function xsdDateTime(instant: Date): string {
+  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

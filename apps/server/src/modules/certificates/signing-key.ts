@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteKeys } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { base58btc } from './credential-proof.ts';
+import { toMultibase } from './credential-proof.ts';
 
 const KEY_NAME = 'certificate-signing';
+/** The multicodec prefix of an Ed25519 public key (0xed, as a varint). */
+const ED25519_PUBLIC_KEY_CODEC = Buffer.from([0xed, 0x01]);
 
 export interface SigningKey {
   privateKey: KeyObject;
@@ -22,7 +24,7 @@ function fromPrivate(privateKey: KeyObject): SigningKey {
   return {
     privateKey,
     publicKey,
-    publicKeyMultibase: `z${base58btc(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`,
+    publicKeyMultibase: toMultibase(Buffer.concat([ED25519_PUBLIC_KEY_CODEC, raw])),
   };
 }
 
@@ -33,6 +35,30 @@ export function parseSigningKey(text: string): SigningKey {
     ? createPrivateKey(trimmed.replace(/\\n/g, '\n'))
     : createPrivateKey({ key: Buffer.from(trimmed, 'base64'), format: 'der', type: 'pkcs8' });
   return fromPrivate(key);
+}
+
+/** How an operator makes a key: it prints one line of base64 for CERTIFICATE_SIGNING_KEY. */
+export const CERTIFICATE_KEY_COMMAND =
+  "node -e \"console.log(require('node:crypto').generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'))\"";
+
+/**
+ * Refuses a production start outside demo mode without CERTIFICATE_SIGNING_KEY: a generated key
+ * would sit in the database in plain text, and whoever reads a backup could sign certificates
+ * that verify as the site's. Demo mode (the quick start) keeps generating one.
+ */
+export function requireCertificateKey(config: {
+  DEMO_MODE: boolean;
+  CERTIFICATE_SIGNING_KEY?: string | undefined;
+}): void {
+  if (config.DEMO_MODE || config.CERTIFICATE_SIGNING_KEY) return;
+  throw new Error(
+    'Invalid environment: CERTIFICATE_SIGNING_KEY: the key that signs certificates must be configured ' +
+      'outside demo mode, so that it is not generated and stored unprotected in the database. Make one with\n' +
+      `  ${CERTIFICATE_KEY_COMMAND}\n` +
+      'and set CERTIFICATE_SIGNING_KEY to the line it prints (a PKCS#8 PEM of an Ed25519 key, such as ' +
+      '`openssl genpkey -algorithm ed25519` writes, works too). A site that already issued certificates ' +
+      "keeps their signatures valid by setting the key kept in its site_keys table (name 'certificate-signing').",
+  );
 }
 
 /**

@@ -5,13 +5,16 @@ import {
 } from '@app/contracts/admin-quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, auditActor } from '../../plugins/admin-access.ts';
-import type { MoneyAdminContext } from '../audit/audited-write.ts';
-import { getAdminCertificate, revokeAdminCertificate } from './admin-certificates.service.ts';
+import {
+  type CertificateAdminContext,
+  getAdminCertificate,
+  revokeAdminCertificate,
+} from './certificates-admin.service.ts';
 
 const tags = ['admin'];
 
 /** Certificates of quizzes and learning paths: found by code, revoked by an admin with a reason. */
-export const adminCertificateRoutes: FastifyPluginAsyncZod<{ ctx: MoneyAdminContext }> = async (
+export const certificateAdminRoutes: FastifyPluginAsyncZod<{ ctx: CertificateAdminContext }> = async (
   app,
   { ctx },
 ) => {

@@ -1,9 +1,17 @@
 import type { AdminCertificate } from '@app/contracts/admin-quizzes';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import type { AuditActor } from '../audit/audit.service.ts';
-import { auditedWrite, type MoneyAdminContext } from '../audit/audited-write.ts';
+import { type Db, inTransaction, queryRows, type Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ContentInvalidation } from '../../lib/content-invalidation.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
+
+/** What the back office's certificate work needs: the database, the time, and who caches pages. */
+export interface CertificateAdminContext {
+  db: Db;
+  clock: Clock;
+  invalidation: Pick<ContentInvalidation, 'invalidate'>;
+}
 
 interface CertificateRow {
   id: number;
@@ -63,28 +71,39 @@ export async function getAdminCertificate(db: Db, code: string): Promise<AdminCe
 }
 
 /**
- * Revokes a certificate with a reason, audited: its verify page, credential check and printout say
- * REVOKED from then on. Revoking one already revoked changes nothing and keeps the first date.
+ * Revokes a certificate with a reason, audited: its verify page, its bit in the published status
+ * list, the credential check and the printout say REVOKED from then on, and no page cache keeps
+ * saying otherwise. Revoking one already revoked changes nothing: the first date stays and no
+ * second audit row is written. The row lock makes parallel revokes take turns, so exactly one of
+ * them finds the certificate valid.
  */
-export function revokeAdminCertificate(
-  ctx: MoneyAdminContext,
+export async function revokeAdminCertificate(
+  ctx: CertificateAdminContext,
   actor: AuditActor,
   code: string,
   reason: string,
 ): Promise<AdminCertificate> {
-  return auditedWrite(
-    ctx,
-    actor,
-    { action: 'certificate.revoke', targetType: 'certificate', reason },
-    async (tx) => {
-      const before = present(await findCertificate(tx, code, true));
-      const table = before.kind === 'quiz' ? sql`certificates` : sql`learning_path_certificates`;
-      await tx.execute(
-        sql`update ${table} set revoked_at = ${ctx.clock.now().toISOString()}::timestamptz
-             where code = ${code} and revoked_at is null`,
-      );
-      const after = present(await findCertificate(tx, code));
-      return { result: after, targetId: code, before, after };
-    },
-  );
+  const outcome = await inTransaction(ctx.db, async (tx) => {
+    const before = present(await findCertificate(tx, code, true));
+    if (before.status === 'revoked') return { certificate: before, changed: false };
+    const table = before.kind === 'quiz' ? sql`certificates` : sql`learning_path_certificates`;
+    const now = ctx.clock.now();
+    await tx.execute(
+      sql`update ${table} set revoked_at = ${now.toISOString()}::timestamptz where code = ${code}`,
+    );
+    const after = present(await findCertificate(tx, code));
+    await recordAudit(tx, {
+      actor,
+      action: 'certificate.revoke',
+      targetType: 'certificate',
+      targetId: code,
+      before,
+      after,
+      reason,
+      at: now,
+    });
+    return { certificate: after, changed: true };
+  });
+  if (outcome.changed) await ctx.invalidation.invalidate('certificates');
+  return outcome.certificate;
 }
