@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
+import { secondFactorRequired } from '../accounts/second-factor.service.ts';
 import { adminGate } from './admin-access.ts';
 import { adminArticleRoutes } from './admin-articles.routes.ts';
 import { adminCertificateRoutes } from './admin-certificates.routes.ts';
@@ -15,8 +16,8 @@ import type { AdminContext } from './admin-write.ts';
  * serve (users live in the profile module; ledger adjustments, redemptions...). A new section is
  * one routes file registered here, each route naming its roles in `config.adminRoles`.
  */
-export async function registerAdmin(app: FastifyInstance, { db, clock }: AppContext): Promise<void> {
-  await app.register(adminGate);
+export async function registerAdmin(app: FastifyInstance, { db, clock, config }: AppContext): Promise<void> {
+  await app.register(adminGate, { db, secondFactorRequired: secondFactorRequired(config) });
   const ctx: AdminContext = { db, clock, invalidation: app.contentInvalidation, log: app.log };
   await app.register(adminArticleRoutes, { ctx });
   await app.register(adminContentRoutes, { ctx });
