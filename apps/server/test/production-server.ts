@@ -65,6 +65,8 @@ export async function startProductionServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl ?? '',
+      // Staff sign in with the password alone unless a journey about the second factor asks for it.
+      STAFF_TWO_FACTOR: 'optional',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
