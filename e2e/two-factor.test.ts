@@ -98,7 +98,8 @@ describe('two-step verification of the back office', () => {
     await page.getByTestId('login-code-form').locator('button[type="submit"]').click();
     await page.waitForURL('**/en/admin');
     await page.getByTestId('admin-area').waitFor();
-    expect(problems).toEqual([]);
+    // The wrong code and the password step (which asks for the code) answer 401 by design.
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
     await context.close();
   });
 

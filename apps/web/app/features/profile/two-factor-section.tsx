@@ -37,13 +37,15 @@ export function TwoFactorSection({ locale, initial }: { locale: Locale; initial:
   const [busy, setBusy] = useState(false);
   const api = createApi(browserTransport, locale);
 
-  const run = async (work: () => Promise<void>) => {
+  /** Runs a call; a refusal of a code (wrong, used, too many) shows under the code field. */
+  const run = async (work: () => Promise<void>, codeField = false) => {
     setBusy(true);
     try {
       await work();
       setErrors({});
     } catch (error) {
-      setErrors(fieldErrors(error));
+      const found = fieldErrors(error);
+      setErrors(codeField && found.form && !found.code ? { code: found.form } : found);
     } finally {
       setBusy(false);
     }
@@ -62,14 +64,14 @@ export function TwoFactorSection({ locale, initial }: { locale: Locale; initial:
       setCodes(done.recoveryCodes);
       setSetup(null);
       setStatus({ ...status, enabled: true, sessionVerified: true });
-    });
+    }, true);
   };
   const verify = (event: FormEvent<HTMLFormElement>) => {
     const code = codeOf(event);
     return run(async () => {
       await api.post(ACCOUNTS_API.secondFactorVerify, { code });
       setStatus({ ...status, sessionVerified: true });
-    });
+    }, true);
   };
 
   const formError = errors.form && (
