@@ -8,6 +8,8 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   /** The next attempt must carry a captcha answer. */
   readonly captchaRequired: boolean;
+  /** A sign-in that waits for its second factor's code. */
+  readonly challenge: string | undefined;
 
   constructor(
     code: ErrorCode,
@@ -15,6 +17,7 @@ export class AppError extends Error {
       fields?: ErrorBody['fields'];
       headers?: Record<string, string>;
       captchaRequired?: boolean;
+      challenge?: string;
     } = {},
   ) {
     super(code);
@@ -24,5 +27,6 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.headers = options.headers ?? {};
     this.captchaRequired = options.captchaRequired ?? false;
+    this.challenge = options.challenge;
   }
 }

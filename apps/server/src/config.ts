@@ -68,6 +68,11 @@ const envSchema = z.object({
    * every page says so. `auto` (what `npm start` passes) means on while SMTP_URL is unset.
    */
   DEMO_MODE: z.enum(['true', 'false', '1', '0', 'auto']).default('false'),
+  /**
+   * `required`: admins and editors set up and prove a TOTP second factor before any back-office
+   * call; `optional`: they may. Unset: required in production outside demo mode.
+   */
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   /** Redis shared by every app instance for rate limits (redis:// or rediss://); unset keeps them in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prefix of this site's Redis keys, so several sites (or test runs) can share one Redis. */

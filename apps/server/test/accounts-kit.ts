@@ -49,7 +49,7 @@ export interface AccountsTestApp {
 /** The real app on its own database, mailing a real SMTP listener, with a clock tests can move. */
 export async function createAccountsTestApp(
   driver: Driver,
-  options: { captcha?: boolean; trustProxy?: TrustProxy } = {},
+  options: { captcha?: boolean; trustProxy?: TrustProxy; staffTwoFactor?: 'required' | 'optional' } = {},
 ): Promise<AccountsTestApp> {
   const database = await createTestDatabase(driver);
   const inbox = new MailInbox();
@@ -66,6 +66,7 @@ export async function createAccountsTestApp(
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'KUB Academy <no-reply@academy.example>',
     ...(verifyUrl ? { CAPTCHA_VERIFY_URL: verifyUrl, CAPTCHA_SECRET: 'test-secret' } : {}),
+    ...(options.staffTwoFactor ? { STAFF_TWO_FACTOR: options.staffTwoFactor } : {}),
   };
   const app = await buildApp({ database, config, logger: false, clock });
   await app.ready();

@@ -70,6 +70,8 @@ export async function startProductionServer(
       CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
         .privateKey.export({ format: 'der', type: 'pkcs8' })
         .toString('base64'),
+      // Staff sign in with the password alone unless a journey about the second factor asks for it.
+      STAFF_TWO_FACTOR: 'optional',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeAccounts, users } from '../src/db/schema/index.ts';
+import { exchangeAccounts, loginThrottles, users } from '../src/db/schema/index.ts';
 import { type DevSsoProvider, startDevSsoProvider } from '../src/modules/sso/dev-provider/dev-provider.ts';
 import { signInAtDevProvider } from '../src/modules/sso/dev-provider/sign-in-driver.ts';
 import { requestToken } from '../src/modules/sso/sso-client.ts';
@@ -105,6 +105,27 @@ describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver
       headers: { authorization: `Bearer ${again.json().token}` },
     });
     expect(kyc.json()).toMatchObject({ verified: true, kycLevel: 2, source: 'exchange' });
+  });
+
+  it('signs in through the exchange an account whose password sign-in strangers locked', async () => {
+    // Locked for every source (as fifty wrong passwords from many addresses leave it).
+    await t.database.db.insert(loginThrottles).values({
+      emailKey: 'somchai@example.com',
+      sourceKey: '*',
+      failures: 50,
+      lockedUntil: new Date('2100-01-01T00:00:00Z'),
+      updatedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const byPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/auth/login',
+      payload: { email: 'somchai@example.com', password: 'Any#Password1' },
+    });
+    expect(byPassword.json().code).toBe('ACCOUNT_LOCKED');
+    const bySso = await login(await authorize('bk-100001'));
+    expect(bySso.statusCode, bySso.body).toBe(200);
+    expect(bySso.json().user).toMatchObject({ created: false });
+    expect(bySso.json().token).toEqual(expect.any(String));
   });
 
   it('keeps a refresh token that the provider honours at /oauth2/access_token', async () => {

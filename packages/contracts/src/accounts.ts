@@ -73,6 +73,8 @@ export const loginBodySchema = z.object({
   email: emailField,
   password: currentPasswordField,
   captchaToken: captchaField,
+  /** The token of a mailed unlock link: the owner signs in past a lock with the right password. */
+  unlockToken: tokenField.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -132,12 +134,55 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const registerResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 export const captchaResponseSchema = z.object({ success: z.literal(true) });
 
+/** A code from an authenticator app (6 digits) or a recovery code (`xxxxx-xxxxx`). */
+export const secondFactorCodeField = z
+  .string({ error: 'TWO_FACTOR_REQUIRED' })
+  .trim()
+  .min(1, { error: 'TWO_FACTOR_REQUIRED' })
+  .max(32, { error: 'TWO_FACTOR_CODE_INVALID' });
+
+export const secondFactorCodeBodySchema = z.object({ code: secondFactorCodeField });
+export type SecondFactorCodeBody = z.infer<typeof secondFactorCodeBodySchema>;
+
+/** The second step of a sign-in: the challenge answered with the password, and the code. */
+export const loginCodeBodySchema = z.object({
+  challenge: z.string().min(1).max(200),
+  code: secondFactorCodeField,
+});
+export type LoginCodeBody = z.infer<typeof loginCodeBodySchema>;
+
+/** Whether the second factor is on, needed for the back office, and proven for this session. */
+export const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  sessionVerified: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/** Shown once when the set-up starts: the secret, as an otpauth:// URI and as a QR code (SVG). */
+export const secondFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrSvg: z.string(),
+});
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
+
+/** Shown once when the set-up is confirmed: each recovery code signs in once instead of a code. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
 /** Paths of the accounts API, shared by the server routes and the web app. */
 export const ACCOUNTS_API = {
   register: '/api/client/auth/register',
   confirm: '/api/client/auth/confirm',
   resend: '/api/client/auth/resend',
   login: '/api/client/auth/login',
+  loginCode: '/api/client/auth/login/code',
+  unlock: '/api/client/auth/unlock',
+  secondFactor: '/api/client/auth/two-factor',
+  secondFactorSetup: '/api/client/auth/two-factor/setup',
+  secondFactorConfirm: '/api/client/auth/two-factor/confirm',
+  secondFactorVerify: '/api/client/auth/two-factor/verify',
   forgotPassword: '/api/client/auth/forgot-password',
   checkResetLink: '/api/client/auth/reset-password/check',
   resetPassword: '/api/client/auth/reset-password',

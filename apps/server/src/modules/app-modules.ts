@@ -22,6 +22,7 @@ import { referenceAdminRoutes } from './reference/reference-admin.routes.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
 import { subscriptionsAdminRoutes } from './subscriptions/subscriptions-admin.routes.ts';
 import { adminGate } from '../plugins/admin-access.ts';
+import { secondFactorRequired } from './accounts/second-factor.service.ts';
 import { articleRoutes } from './articles/articles.routes.ts';
 import { seoRoutes } from './articles/seo.routes.ts';
 import { earningRoutes } from './earning/earning.routes.ts';
@@ -71,7 +72,11 @@ function certificateIssuer({ db, clock, config: appConfig }: AppContext): Certif
  */
 export const APP_MODULES: readonly AppModule[] = [
   // Before any `/api/admin` route: one role check covers the whole back office.
-  { name: 'admin-gate', register: (app) => app.register(adminGate) },
+  {
+    name: 'admin-gate',
+    register: (app, { db, config }) =>
+      app.register(adminGate, { db, secondFactorRequired: secondFactorRequired(config) }),
+  },
   // Before the features whose routes ask for KYC.
   { name: 'kyc', register: async (app, ctx) => wireKyc(app, ctx) },
   { name: 'health', register: (app, { database }) => app.register(healthRoutes, { database }) },

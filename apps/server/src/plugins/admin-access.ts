@@ -2,6 +2,8 @@ import type { StaffRole } from '@app/contracts/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireRole } from './auth.ts';
+import type { Db } from '../db/client.ts';
+import { assertBackOfficeFactor } from '../modules/accounts/second-factor.service.ts';
 import type { SessionUser } from '../modules/identity/session.service.ts';
 
 /**
@@ -49,14 +51,16 @@ export function auditActor(request: FastifyRequest): AuditActor {
 
 /**
  * One check for every call under `/api/admin`, whichever module serves it: visitors get 401,
- * signed-in users without an allowed role 403, blocked staff the restriction message. It runs
+ * signed-in users without an allowed role 403, blocked staff the restriction message, staff without
+ * their second factor 403 (TWO_FACTOR_SETUP_REQUIRED or TWO_FACTOR_SESSION_UNVERIFIED). It runs
  * on the root instance, so routes added by other modules are covered without doing anything.
  */
 export const adminGate = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { db: Db; secondFactorRequired: boolean }) => {
     app.addHook('onRequest', async (request) => {
       if (!isAdminPath(request.url)) return;
-      requireStaff(request);
+      // The second factor guards every back-office call (see docs/decisions/022).
+      await assertBackOfficeFactor(options.db, requireStaff(request), options.secondFactorRequired);
     });
   },
   { name: 'admin-gate', dependencies: [] },

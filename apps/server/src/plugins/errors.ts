@@ -39,6 +39,7 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
         }
       : {}),
     ...(error.captchaRequired ? { captchaRequired: true as const } : {}),
+    ...(error.challenge ? { challenge: error.challenge } : {}),
   };
 }
 

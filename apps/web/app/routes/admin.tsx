@@ -1,17 +1,33 @@
+import { ACCOUNTS_API, type SecondFactorStatus } from '@app/contracts/accounts';
 import { isLocale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, Outlet, useLocation, useParams, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  redirect,
+  useLocation,
+  useParams,
+  useRouteError,
+} from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { requireStaffUser } from '../features/admin/admin-api.server.ts';
 import { AdminShell } from '../features/admin/admin-shell.tsx';
 import { routeMeta } from '../lib/meta.ts';
-import { routeLocale } from '../lib/route-data.ts';
+import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/admin';
 
 /** The back office: staff only. Visitors sign in first and come back; other users get 403. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaffUser(args);
+  // Staff who still need the second factor (to set up, or for this session) go to their profile.
+  const factor = await serverApi(args.context, args.params).get<SecondFactorStatus>(
+    ACCOUNTS_API.secondFactor,
+  );
+  if ((factor.required && !factor.enabled) || (factor.enabled && !factor.sessionVerified)) {
+    throw redirect(`${localePath(routeLocale(args.params), '/profile')}#two-factor`);
+  }
   return { role: user.role, email: user.email };
 }
 

@@ -1,14 +1,22 @@
-import { ACCOUNTS_API, loginBodySchema, type SessionResponse } from '@app/contracts/accounts';
+import {
+  ACCOUNTS_API,
+  emailBodySchema,
+  loginBodySchema,
+  loginCodeBodySchema,
+  type SessionResponse,
+} from '@app/contracts/accounts';
 import { CAPTCHA_FIELD, isCaptchaError } from '@app/contracts/captcha';
 import { errorMessage } from '@app/contracts/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useSearchParams } from 'react-router';
 import { submitAccountForm } from '../features/accounts/account-form.server.ts';
 import { loadCaptchaSettings } from '../features/accounts/accounts-api.server.ts';
 import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
 import { CaptchaWidget } from '../features/accounts/captcha-widget.tsx';
 import { SubmitButton, TextField } from '../features/accounts/form-fields.tsx';
+import type { FormFailure } from '../features/accounts/form-failure.ts';
+import { SecondFactorStep } from '../features/accounts/second-factor-step.tsx';
 import { safeRedirect } from '../features/accounts/safe-redirect.ts';
 import { sessionCookie } from '../features/accounts/session.server.ts';
 import { useAccountForm } from '../features/accounts/use-account-form.ts';
@@ -21,14 +29,47 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { captcha: await loadCaptchaSettings(context, params) };
 }
 
+/** Codes of the second step whose message belongs under the code field. */
+const CODE_FIELD = {
+  TWO_FACTOR_CODE_INVALID: 'code',
+  TWO_FACTOR_REQUIRED: 'code',
+  TWO_FACTOR_RATE_LIMITED: 'code',
+};
+
 export async function action(args: Route.ActionArgs) {
-  const sent = await submitAccountForm(args, {
-    schema: loginBodySchema,
-    url: ACCOUNTS_API.login,
-    fields: ['email', 'password'],
-    captcha: true,
-  });
-  if (!sent.ok) return sent.response;
+  const posted = await args.request.clone().formData();
+  const intent = posted.get('intent');
+  if (intent === 'unlock') {
+    // A locked sign-in: the owner asks for a one-time link by mail.
+    const sent = await submitAccountForm(args, {
+      schema: emailBodySchema,
+      url: ACCOUNTS_API.unlock,
+      fields: ['email'],
+    });
+    return sent.ok ? { unlockSent: true } : sent.response;
+  }
+  const second = intent === 'code';
+  const sent = second
+    ? await submitAccountForm(args, {
+        schema: loginCodeBodySchema,
+        url: ACCOUNTS_API.loginCode,
+        fields: ['challenge', 'code'],
+        fieldFor: CODE_FIELD,
+      })
+    : await submitAccountForm(args, {
+        schema: loginBodySchema,
+        url: ACCOUNTS_API.login,
+        fields: ['email', 'password', ...(posted.has('unlockToken') ? ['unlockToken'] : [])],
+        captcha: true,
+      });
+  if (!sent.ok) {
+    if (!second || !('data' in sent.response)) return sent.response;
+    // A wrong code keeps the sign-in waiting for the next one (also without scripts).
+    const failed = sent.response.data as Partial<FormFailure>;
+    if (failed.code === 'SIGN_IN_CODE_EXPIRED') return sent.response;
+    const challenge = String(posted.get('challenge') ?? '');
+    return data({ ...failed, challenge }, sent.response.init ?? undefined);
+  }
   const session = sent.body as SessionResponse;
   return redirect(safeRedirect(sent.form.get('redirectTo'), routeLocale(args.params)), {
     headers: { 'set-cookie': sessionCookie(args.request, session.token, session.expiresAt) },
@@ -50,17 +91,37 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
   if (!captchaAsked && (failure?.captchaRequired || isCaptchaError(code))) setCaptchaAsked(true);
   const { captcha } = loaderData;
   const redirectTo = search.get('redirectTo');
-  const notice = search.get('reset')
-    ? t('login.resetDone')
-    : search.get('confirmed')
-      ? t('login.confirmedDone')
-      : null;
+  const unlockToken = search.get('token');
+  const sent = (actionData as { unlockSent?: boolean } | undefined)?.unlockSent === true;
+  const notice = sent
+    ? t('login.unlockSent')
+    : search.get('reset')
+      ? t('login.resetDone')
+      : search.get('confirmed')
+        ? t('login.confirmedDone')
+        : null;
+
+  if (failure?.challenge) {
+    return (
+      <AuthCard title={t('login.codeTitle')} subtitle={t('login.codeSubtitle')} testId="login-code-page">
+        <SecondFactorStep
+          challenge={failure.challenge}
+          redirectTo={redirectTo}
+          error={fields.code}
+          formError={code === 'TWO_FACTOR_REQUIRED' ? undefined : formError}
+          busy={busy}
+          formRef={formRef}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} testId="login-page">
       {redirectTo && search.get('from') !== 'nav' && !formError && (
         <FormAlert tone="info">{errorMessage('UNAUTHENTICATED', locale)}</FormAlert>
       )}
+      {unlockToken && !formError && <FormAlert tone="info">{t('login.unlockNotice')}</FormAlert>}
       {notice && !formError && <FormAlert tone="success">{notice}</FormAlert>}
       {formError && (
         <FormAlert tone="error">
@@ -73,10 +134,27 @@ export default function LoginPage({ loaderData, actionData, params }: Route.Comp
               </Link>
             </>
           )}
+          {code === 'ACCOUNT_LOCKED' && (
+            <>
+              {' '}
+              {t('login.lockedHelp')}{' '}
+              <button
+                type="submit"
+                form="login-form"
+                name="intent"
+                value="unlock"
+                data-testid="unlock-request"
+                className="font-semibold underline"
+              >
+                {t('login.unlockRequest')}
+              </button>
+            </>
+          )}
         </FormAlert>
       )}
-      <Form method="post" noValidate ref={formRef} data-testid="login-form">
+      <Form method="post" noValidate ref={formRef} id="login-form" data-testid="login-form">
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        {unlockToken && <input type="hidden" name="unlockToken" value={unlockToken} />}
         <TextField
           name="email"
           type="email"

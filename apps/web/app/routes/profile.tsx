@@ -1,3 +1,4 @@
+import { ACCOUNTS_API, type SecondFactorStatus } from '@app/contracts/accounts';
 import type { Province } from '@app/contracts/content';
 import type { Profile } from '@app/contracts/profile';
 import { PIN_API, type PinStatus } from '@app/contracts/wallet';
@@ -8,6 +9,7 @@ import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { PasswordForm } from '../features/profile/password-form.tsx';
 import { PinSection } from '../features/profile/pin-section.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { TwoFactorSection } from '../features/profile/two-factor-section.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import type { Route } from './+types/profile';
@@ -16,12 +18,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    const [profile, provinces, pin] = await Promise.all([
+    const [profile, provinces, pin, twoFactor] = await Promise.all([
       api.get<Profile>('/api/client/v2/profile'),
       api.get<{ data: Province[] }>('/api/client/provinces'),
       api.get<PinStatus>(PIN_API.status),
+      api.get<SecondFactorStatus>(ACCOUNTS_API.secondFactor),
     ]);
-    return { profile, provinces: provinces.data, pin };
+    return { profile, provinces: provinces.data, pin, twoFactor };
   });
 }
 
@@ -41,7 +44,7 @@ function initialsOf(profile: Profile): string {
 export default function ProfilePage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
   const locale = routeLocale(params);
-  const { profile, provinces, pin } = loaderData;
+  const { profile, provinces, pin, twoFactor } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('profile.title')}</h1>
@@ -56,6 +59,9 @@ export default function ProfilePage({ loaderData, params }: Route.ComponentProps
           <ProfileForm key={profile.id} profile={profile} provinces={provinces} locale={locale} />
           <PasswordForm locale={locale} hasPassword={profile.hasPassword} />
           <PinSection key={`pin-${profile.id}`} locale={locale} initial={pin} />
+          {profile.role !== 'user' && (
+            <TwoFactorSection key={`two-factor-${profile.id}`} locale={locale} initial={twoFactor} />
+          )}
         </div>
       </div>
     </div>

@@ -73,6 +73,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /** When the holder proved a second factor (a TOTP or recovery code) for this session. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

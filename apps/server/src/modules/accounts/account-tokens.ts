@@ -11,6 +11,10 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'reset-password': 60 * 60 * 1000,
   /** A PIN reset link is short-lived: it unlocks spending. */
   'reset-pin': 30 * 60 * 1000,
+  /** Signs its owner in past a lock: short-lived, like the PIN link. */
+  'unlock-account': 30 * 60 * 1000,
+  /** Between the right password and the second factor's code. */
+  'sign-in-code': 10 * 60 * 1000,
 };
 
 /** A fresh single-use link token; only its hash is kept. */

@@ -9,6 +9,8 @@ export interface AccountsConfig extends CaptchaConfig {
   MAIL_FROM: string;
   /** Demo mode keeps the mailbox readable in production (see demo-mode.ts). */
   DEMO_MODE?: boolean;
+  /** Whether admins and editors must use a second factor (see second-factor.service.ts). */
+  STAFF_TWO_FACTOR?: 'required' | 'optional' | undefined;
 }
 
 /** What every accounts service function needs: the database, the time and where links point. */

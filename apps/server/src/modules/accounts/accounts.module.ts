@@ -9,6 +9,7 @@ import { MAIL_JOB } from '../mail/mail-outbox.ts';
 import { mailSender } from '../mail/mail-worker.ts';
 import type { AccountsConfig } from './accounts.context.ts';
 import { type AccountsRateLimits, accountsRoutes, DEFAULT_RATE_LIMITS } from './accounts.routes.ts';
+import { secondFactorRoutes } from './second-factor.routes.ts';
 
 export interface AccountsModuleOptions {
   db: Db;
@@ -48,6 +49,7 @@ export const accountsModule = fp(async (app: FastifyInstance, options: AccountsM
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const ctx = { db: options.db, clock: options.clock, config, mailQueued: () => app.jobs.kick() };
   await app.register(accountsRoutes, { ctx, limits });
+  await app.register(secondFactorRoutes, { ctx });
   await app.register(captchaRoutes, { config, rateLimitMax: limits.captcha });
   if (config.NODE_ENV !== 'production' || config.DEMO_MODE) {
     await app.register(mailboxRoutes, { db: options.db, demo: config.DEMO_MODE === true });

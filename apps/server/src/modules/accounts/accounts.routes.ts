@@ -4,6 +4,7 @@ import {
   currentUserSchema,
   emailBodySchema,
   loginBodySchema,
+  loginCodeBodySchema,
   okResponseSchema,
   registerBodySchema,
   registerResponseSchema,
@@ -107,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Sign in with e-mail and password; answers an opaque session token for `Authorization: Bearer`',
         description:
-          'Five failures from one source (an IPv4 address or an IPv6 /64) lock that source out of the address for 15 minutes (ACCOUNT_LOCKED); the owner elsewhere can still sign in. After three failures from that source or from all sources together, `captchaToken` is required when the captcha is on (without a captcha, 50 failures from all sources lock everyone out). The failure that crosses that line already says so with `captchaRequired: true`.',
+          'Five failures from one source (an IPv4 address or an IPv6 /64) lock that source out of the address for 15 minutes (ACCOUNT_LOCKED); the owner elsewhere can still sign in. After three failures from that source or from all sources together, `captchaToken` is required when the captcha is on (without a captcha, 50 failures from all sources lock everyone out). The failure that crosses that line already says so with `captchaRequired: true`. Parallel attempts with the right password are never counted as failures. With `unlockToken` from a mailed unlock link the right password signs in past any lock (LINK_EXPIRED when the link is used or old). When the user has a second factor on, the right password answers 401 TWO_FACTOR_REQUIRED with a `challenge` to send with the code to the login/code call.',
         body: loginBodySchema,
         response: { 200: sessionResponseSchema },
       },
@@ -118,6 +119,47 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         userAgent: request.headers['user-agent'],
       });
       return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: session.user };
+    },
+  );
+
+  app.post(
+    ACCOUNTS_API.loginCode,
+    {
+      config: { ...perMinute(limits.login), personal: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Finish a sign-in with the code of the second factor (a TOTP code or a recovery code)',
+        description:
+          'Errors: TWO_FACTOR_CODE_INVALID (wrong, or already used in its time step), TWO_FACTOR_RATE_LIMITED (too many wrong codes), SIGN_IN_CODE_EXPIRED (the challenge is used or older than 10 minutes).',
+        body: loginCodeBodySchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await accounts.loginWithCode(ctx, request.body, {
+        remoteIp: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: session.user };
+    },
+  );
+
+  app.post(
+    ACCOUNTS_API.unlock,
+    {
+      config: perMinute(limits.forgotPassword),
+      schema: {
+        tags: TAGS,
+        summary: 'Mail the owner a one-time link (30 minutes) that signs in past a sign-in lock',
+        description:
+          'Answers ok whether or not the address has an account. UNLOCK_MAIL_LIMITED after three such mails to one address within an hour.',
+        body: emailBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await accounts.requestUnlockLink(ctx, request.body.email);
+      return ok;
     },
   );
 

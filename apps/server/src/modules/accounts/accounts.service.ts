@@ -22,10 +22,10 @@ import {
   CAPTCHA_AFTER_FAILURES,
   clearLoginFailures,
   readThrottle,
-  recordLoginSuccess,
 } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { assertResetMailAllowed } from './reset-mail-limit.ts';
+import { askForSecondFactor, completeSignInWithCode, hasSecondFactor } from './second-factor.service.ts';
 import { isActiveSubscriber } from '../../policies/active-term.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -34,6 +34,7 @@ const LINK_PATHS: Record<AccountMailKind, string> = {
   'confirm-email': '/confirm',
   'reset-password': '/reset-password',
   'reset-pin': '/pin/reset',
+  'unlock-account': '/login',
 };
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -135,35 +136,117 @@ export async function resendConfirmation(ctx: AccountsContext, email: string): P
   ctx.mailQueued();
 }
 
-export async function login(
+type LoginMeta = { remoteIp: string; userAgent?: string | undefined };
+type SignedIn = { token: string; expiresAt: Date; user: CurrentUser };
+
+/** The password check that every sign-in from the form goes through, locks and captcha included. */
+async function checkPasswordThrottled(
   ctx: AccountsContext,
   body: { email: string; password: string; captchaToken?: string | undefined },
-  meta: { remoteIp: string; userAgent?: string | undefined },
-): Promise<{ token: string; expiresAt: Date; user: CurrentUser }> {
+  remoteIp: string,
+): Promise<UserRow> {
   const now = ctx.clock.now();
-  const key: AttemptKey = { email: body.email, ip: meta.remoteIp };
+  const key: AttemptKey = { email: body.email, ip: remoteIp };
   const captchaOn = captchaEnabled(ctx.config);
   const throttle = await readThrottle(ctx.db, now, key);
   if (throttle.source.lockedUntil || throttle.account.lockedUntil) throw new AppError('ACCOUNT_LOCKED');
   const failures = Math.max(throttle.source.failures, throttle.account.failures);
-  if (failures >= CAPTCHA_AFTER_FAILURES) await verifyCaptcha(ctx.config, body.captchaToken, meta.remoteIp);
+  if (failures >= CAPTCHA_AFTER_FAILURES) await verifyCaptcha(ctx.config, body.captchaToken, remoteIp);
 
-  // Counted before the (slow) password check, so parallel guesses cannot pass the limit.
+  // A place is taken before the (slow) password check, so parallel guesses cannot pass the limit.
   const attempt = await beginAttempt(ctx.db, now, key, { captchaOn });
-  if (!attempt.allowed) throw new AppError('ACCOUNT_LOCKED');
-  const user = await findUserByEmail(ctx.db, body.email);
-  const valid = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !valid) {
-    if (attempt.locksOnFailure) throw new AppError('ACCOUNT_LOCKED');
-    // Said with this failure, so the page can show the widget before the next attempt.
-    const after = Math.max(attempt.sourceFailures, attempt.accountFailures);
-    throw new AppError('LOGIN_INCORRECT', { captchaRequired: captchaOn && after >= CAPTCHA_AFTER_FAILURES });
+  let user: UserRow | undefined;
+  let valid: boolean;
+  try {
+    user = await findUserByEmail(ctx.db, body.email);
+    valid = await verifyPassword(user?.passwordHash, body.password);
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
   }
-  await recordLoginSuccess(ctx.db, key);
+  if (!user || !valid) {
+    const failed = await attempt.failed();
+    if (failed.locked) throw new AppError('ACCOUNT_LOCKED');
+    // Said with this failure, so the page can show the widget before the next attempt.
+    throw new AppError('LOGIN_INCORRECT', {
+      captchaRequired: captchaOn && failed.failures >= CAPTCHA_AFTER_FAILURES,
+    });
+  }
+  await attempt.succeeded();
+  return user;
+}
+
+/**
+ * The owner of a locked address, with a mailed unlock link: the right password signs in whatever
+ * the counters say (a stranger's guesses must not keep the owner out), then the lock is lifted.
+ */
+async function checkPasswordUnlocked(
+  ctx: AccountsContext,
+  body: { email: string; password: string },
+  unlockToken: string,
+): Promise<UserRow> {
+  const now = ctx.clock.now();
+  const link = await findUsableToken(ctx.db, now, unlockToken, 'unlock-account');
+  const user = link ? await findUserByEmail(ctx.db, body.email) : undefined;
+  if (!link || !user || user.id !== link.userId) throw new AppError('LINK_EXPIRED');
+  if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError('LOGIN_INCORRECT');
+  if ((await consumeAccountToken(ctx.db, now, unlockToken, 'unlock-account')) === null) {
+    throw new AppError('LINK_EXPIRED');
+  }
+  await clearLoginFailures(ctx.db, user.email);
+  return user;
+}
+
+async function openSession(ctx: AccountsContext, user: UserRow, session: { token: string; expiresAt: Date }) {
+  const isSubscriber = await isActiveSubscriber(ctx.db, user.id, ctx.clock.now());
+  return { ...session, user: presentUser(user, isSubscriber) };
+}
+
+export async function login(
+  ctx: AccountsContext,
+  body: {
+    email: string;
+    password: string;
+    captchaToken?: string | undefined;
+    unlockToken?: string | undefined;
+  },
+  meta: LoginMeta,
+): Promise<SignedIn> {
+  const user = body.unlockToken
+    ? await checkPasswordUnlocked(ctx, body, body.unlockToken)
+    : await checkPasswordThrottled(ctx, body, meta.remoteIp);
   if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
   if (user.blockedAt) throw new AppError('ACCOUNT_RESTRICTED');
-  const session = await createSession(ctx.db, ctx.clock, user.id, meta.userAgent);
-  return { ...session, user: presentUser(user, await isActiveSubscriber(ctx.db, user.id, now)) };
+  if (await hasSecondFactor(ctx.db, user.id)) await askForSecondFactor(ctx, user.id);
+  return openSession(ctx, user, await createSession(ctx.db, ctx.clock, user.id, meta.userAgent));
+}
+
+/** The second step of a sign-in with the second factor on. */
+export async function loginWithCode(
+  ctx: AccountsContext,
+  body: { challenge: string; code: string },
+  meta: LoginMeta,
+): Promise<SignedIn> {
+  const session = await completeSignInWithCode(ctx, body, meta.userAgent);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw new AppError('SIGN_IN_CODE_EXPIRED');
+  return openSession(ctx, user, session);
+}
+
+/**
+ * Mails the owner a one-time link that signs in past a lock. Says nothing about whether the
+ * address has an account; at most three such mails an hour reach one inbox.
+ */
+export async function requestUnlockLink(ctx: AccountsContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user?.emailVerifiedAt || !user.passwordHash) return;
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await assertResetMailAllowed(tx as unknown as Db, now, user.id, 'unlock-account', 'UNLOCK_MAIL_LIMITED');
+    await retireAccountTokens(tx, now, user.id, 'unlock-account');
+    await mailLink(ctx, tx, user, 'unlock-account');
+  });
+  ctx.mailQueued();
 }
 
 export async function requestPasswordReset(

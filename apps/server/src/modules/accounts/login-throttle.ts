@@ -2,6 +2,7 @@ import { INT4_MAX } from '@app/contracts/ids';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottles } from '../../db/schema/index.ts';
+import { AppError } from '../../app-error.ts';
 import { clientSource } from '../../lib/client-source.ts';
 
 /** Failures from one source that lock that source out of the account (spec: temporarily locked). */
@@ -69,59 +70,91 @@ export async function readThrottle(db: Db, now: Date, key: AttemptKey): Promise<
   };
 }
 
+/** An attempt in flight this long (its request died mid-check) no longer holds a place. */
+export const PENDING_MEMORY_MS = 60 * 1000;
+/** How long an attempt waits for the attempts ahead of it before it is told to try again later. */
+export const QUEUE_WAIT_MS = 20_000;
+/** First pause before looking again; it doubles up to the maximum, so waiting costs few queries. */
+const QUEUE_POLL_MS = 25;
+const QUEUE_POLL_MAX_MS = 400;
+
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+const keyOf = (email: string, source: string) =>
+  and(eq(loginThrottles.emailKey, emailKey(email)), eq(loginThrottles.sourceKey, source));
+
+interface Reserved extends Counter {
+  pending: number;
+}
+
 /**
- * Counts one attempt on a counter before its password is checked, and locks the counter when it
- * reaches `limit`. One upsert, so parallel guesses each get their own number: the attempt that
- * reaches the limit is still checked, every later one is refused unchecked.
+ * Takes a place for one attempt on a counter before its password is checked. One upsert, so
+ * parallel attempts each see the others: confirmed failures plus attempts in flight never exceed
+ * the limit, and no more passwords are checked than the limit allows to fail.
  */
-async function countAttempt(
-  db: Db,
-  now: Date,
-  email: string,
-  source: string,
-  limit: number,
-): Promise<Counter> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const lockUntil = sql`${new Date(now.getTime() + LOCK_DURATION_MS).toISOString()}::timestamptz`;
-  const memory = sql`${new Date(now.getTime() - FAILURE_MEMORY_MS).toISOString()}::timestamptz`;
+async function reserve(db: Db, now: Date, email: string, source: string): Promise<Reserved> {
   const t = loginThrottles;
-  const fresh = sql`((${t.lockedUntil} is not null and ${t.lockedUntil} <= ${at}) or (${t.lockedUntil} is null and ${t.updatedAt} <= ${memory}))`;
-  const next = sql`(case when ${fresh} then 1 else ${t.failures} + 1 end)`;
+  const memory = at(new Date(now.getTime() - FAILURE_MEMORY_MS));
+  const fresh = sql`((${t.lockedUntil} is not null and ${t.lockedUntil} <= ${at(now)}) or (${t.lockedUntil} is null and ${t.updatedAt} <= ${memory}))`;
+  const stalePending = sql`(${t.updatedAt} <= ${at(new Date(now.getTime() - PENDING_MEMORY_MS))})`;
   const [row] = await db
-    .insert(loginThrottles)
-    .values({
-      emailKey: emailKey(email),
-      sourceKey: source,
-      failures: 1,
-      lockedUntil: null,
-      updatedAt: now,
-    })
+    .insert(t)
+    .values({ emailKey: emailKey(email), sourceKey: source, failures: 0, pending: 1, updatedAt: now })
     .onConflictDoUpdate({
       target: [t.emailKey, t.sourceKey],
       set: {
-        failures: next,
-        lockedUntil: sql`(case when ${fresh} then null when ${t.lockedUntil} is not null then ${t.lockedUntil} when ${next} >= ${limit} then ${lockUntil} else null end)`,
+        failures: sql`(case when ${fresh} then 0 else ${t.failures} end)`,
+        lockedUntil: sql`(case when ${fresh} then null else ${t.lockedUntil} end)`,
+        pending: sql`(case when ${stalePending} then 1 else ${t.pending} + 1 end)`,
         updatedAt: now,
       },
     })
     .returning();
-  return row ? { failures: row.failures, lockedUntil: row.lockedUntil } : { failures: 1, lockedUntil: null };
+  return row ?? { failures: 0, pending: 1, lockedUntil: null };
 }
 
-export interface Attempt {
-  /** The password may be checked: neither this source nor the whole account is past its limit. */
-  allowed: boolean;
-  /** A wrong password now locks the caller out (this attempt reached a limit). */
-  locksOnFailure: boolean;
-  /** Failures counted so far, this one included: from this source, and from all sources. */
-  sourceFailures: number;
-  accountFailures: number;
+async function release(db: Db, email: string, source: string): Promise<void> {
+  const t = loginThrottles;
+  await db
+    .update(t)
+    .set({ pending: sql`greatest(${t.pending} - 1, 0)` })
+    .where(keyOf(email, source));
 }
+
+/** A wrong password: the place becomes a failure, and the counter locks when it reaches `limit`. */
+async function recordFailure(db: Db, now: Date, email: string, source: string, limit: number) {
+  const t = loginThrottles;
+  const lockUntil = at(new Date(now.getTime() + LOCK_DURATION_MS));
+  const [row] = await db
+    .update(t)
+    .set({
+      failures: sql`${t.failures} + 1`,
+      pending: sql`greatest(${t.pending} - 1, 0)`,
+      lockedUntil: sql`(case when ${t.failures} + 1 >= ${limit} then coalesce(${t.lockedUntil}, ${lockUntil}) else ${t.lockedUntil} end)`,
+      updatedAt: now,
+    })
+    .where(keyOf(email, source))
+    .returning({ failures: t.failures });
+  return row?.failures ?? 1;
+}
+
+/** One sign-in attempt holding its places on the source's and the address's counters. */
+export interface Attempt {
+  /** A wrong password: counts it, and says whether it locked the caller out and how many failures there are now. */
+  failed(): Promise<{ locked: boolean; failures: number }>;
+  /** A right password: this source starts again from zero; the address keeps other sources' failures. */
+  succeeded(): Promise<void>;
+  /** The password was not checked after all (the request failed): the places are given back. */
+  abandoned(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * Counts a sign-in attempt for its source and for the address as a whole. A source that reaches
- * five failures is locked out of that address; the owner, elsewhere, is not. The account-wide
- * count locks only when no captcha can stand in for the lock.
+ * Takes a place for a sign-in attempt on its source's counter (five failures lock that source out
+ * of the address; the owner, elsewhere, is not) and on the address's (locks only when no captcha
+ * can stand in for the lock). A lock refuses at once (ACCOUNT_LOCKED). An attempt that would take
+ * a counter past its limit only because others are still being checked waits for them: ten right
+ * passwords at once all get in, while ten guesses still have only five checked.
  */
 export async function beginAttempt(
   db: Db,
@@ -129,31 +162,56 @@ export async function beginAttempt(
   key: AttemptKey,
   options: { captchaOn: boolean },
 ): Promise<Attempt> {
-  const source = await countAttempt(db, now, key.email, clientSource(key.ip), LOCK_AFTER_FAILURES);
+  const source = clientSource(key.ip);
   const accountLimit = options.captchaOn ? INT4_MAX : ACCOUNT_LOCK_AFTER_FAILURES;
-  const account = await countAttempt(db, now, key.email, ALL_SOURCES, accountLimit);
-  const sourceOk = source.failures <= LOCK_AFTER_FAILURES;
-  const accountOk = account.failures <= accountLimit;
-  return {
-    allowed: sourceOk && accountOk,
-    locksOnFailure: source.failures === LOCK_AFTER_FAILURES || account.failures === accountLimit,
-    sourceFailures: source.failures,
-    accountFailures: account.failures,
-  };
+  const deadline = Date.now() + QUEUE_WAIT_MS;
+  for (let pause = QUEUE_POLL_MS; ; pause = Math.min(pause * 2, QUEUE_POLL_MAX_MS)) {
+    const own = await reserve(db, now, key.email, source);
+    const all = await reserve(db, now, key.email, ALL_SOURCES);
+    const locked = [own, all].some((counter) => counter.lockedUntil !== null && counter.lockedUntil > now);
+    const fits =
+      own.failures + own.pending <= LOCK_AFTER_FAILURES && all.failures + all.pending <= accountLimit;
+    if (fits && !locked) return heldAttempt(db, now, key.email, source, accountLimit);
+    await release(db, key.email, source);
+    await release(db, key.email, ALL_SOURCES);
+    if (locked) throw new AppError('ACCOUNT_LOCKED');
+    if (Date.now() >= deadline) throw new AppError('RATE_LIMITED');
+    await sleep(pause / 2 + Math.random() * pause);
+  }
 }
 
-/**
- * A right password: this source starts again from zero, and the attempt no longer counts against
- * the address (other sources' failures still do, so a stranger's guesses keep needing the captcha).
- */
-export async function recordLoginSuccess(db: Db, key: AttemptKey): Promise<void> {
-  const email = emailKey(key.email);
-  const t = loginThrottles;
-  await db.delete(t).where(and(eq(t.emailKey, email), eq(t.sourceKey, clientSource(key.ip))));
-  await db
-    .update(t)
-    .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
-    .where(and(eq(t.emailKey, email), eq(t.sourceKey, ALL_SOURCES)));
+function heldAttempt(db: Db, now: Date, email: string, source: string, accountLimit: number): Attempt {
+  let settled = false;
+  const once = async (settle: () => Promise<void>) => {
+    if (settled) return;
+    settled = true;
+    await settle();
+  };
+  return {
+    async failed() {
+      let result = { locked: false, failures: 0 };
+      await once(async () => {
+        const own = await recordFailure(db, now, email, source, LOCK_AFTER_FAILURES);
+        const all = await recordFailure(db, now, email, ALL_SOURCES, accountLimit);
+        result = { locked: own >= LOCK_AFTER_FAILURES || all >= accountLimit, failures: Math.max(own, all) };
+      });
+      return result;
+    },
+    succeeded: () =>
+      once(async () => {
+        const t = loginThrottles;
+        await db
+          .update(t)
+          .set({ failures: 0, lockedUntil: null, pending: sql`greatest(${t.pending} - 1, 0)` })
+          .where(keyOf(email, source));
+        await release(db, email, ALL_SOURCES);
+      }),
+    abandoned: () =>
+      once(async () => {
+        await release(db, email, source);
+        await release(db, email, ALL_SOURCES);
+      }),
+  };
 }
 
 /** Forgets every failure of an address (a reset through the mailed link proves the mailbox). */

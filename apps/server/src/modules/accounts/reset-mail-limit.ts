@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { issuedSince } from './account-tokens.ts';
+import { issuedSince, type TokenPurpose } from './account-tokens.ts';
 
-/** Reset mails one address receives per hour, whoever asks and from wherever. */
+/** Reset (or unlock) mails one address receives per hour, whoever asks and from wherever. */
 export const RESET_MAILS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -13,11 +13,17 @@ const HOUR_MS = 60 * 60 * 1000;
  * Counted from the issued links in the database, so it holds across app instances; the user's row
  * is locked first, so parallel requests count one another. Call inside the issuing transaction.
  */
-export async function assertResetMailAllowed(tx: Db, now: Date, userId: number): Promise<void> {
+export async function assertResetMailAllowed(
+  tx: Db,
+  now: Date,
+  userId: number,
+  purpose: TokenPurpose = 'reset-password',
+  refusal: 'RESET_MAIL_LIMITED' | 'UNLOCK_MAIL_LIMITED' = 'RESET_MAIL_LIMITED',
+): Promise<void> {
   await tx.execute(sql`select id from users where id = ${userId} for update`);
-  const recent = await issuedSince(tx, userId, 'reset-password', new Date(now.getTime() - HOUR_MS));
+  const recent = await issuedSince(tx, userId, purpose, new Date(now.getTime() - HOUR_MS));
   if (recent.length < RESET_MAILS_PER_HOUR) return;
   const freeAt = recent[recent.length - RESET_MAILS_PER_HOUR]!.getTime() + HOUR_MS;
   const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  throw new AppError('RESET_MAIL_LIMITED', { headers: { 'retry-after': String(retryAfter) } });
+  throw new AppError(refusal, { headers: { 'retry-after': String(retryAfter) } });
 }

@@ -6,7 +6,7 @@ export interface MailContent {
   html: string;
 }
 
-export type AccountMailKind = 'confirm-email' | 'reset-password' | 'reset-pin';
+export type AccountMailKind = 'confirm-email' | 'reset-password' | 'reset-pin' | 'unlock-account';
 
 interface Wording {
   subject: string;
@@ -76,6 +76,27 @@ const WORDING: Record<AccountMailKind, Record<Locale, Wording>> = {
       action: 'ตั้ง PIN ใหม่',
       expiry: 'ลิงก์นี้ใช้ได้เพียงครั้งเดียวและจะหมดอายุใน 30 นาที',
       ignore: 'หากคุณไม่ได้ส่งคำขอนี้ สามารถละเว้นอีเมลฉบับนี้ได้ PIN ของคุณจะไม่เปลี่ยนแปลง',
+      signature: 'ทีมงาน KUB Academy',
+    },
+  },
+  'unlock-account': {
+    en: {
+      subject: 'Sign in to your locked KUB Academy account',
+      greeting: 'Hello,',
+      body: 'Sign-in to your KUB Academy account was locked after several wrong passwords. This link lets you sign in with your password anyway.',
+      action: 'Sign in to my account',
+      expiry: 'This link works once and expires in 30 minutes.',
+      ignore:
+        'If you did not ask for this, someone may be guessing your password: consider choosing a new one.',
+      signature: 'The KUB Academy team',
+    },
+    th: {
+      subject: 'เข้าสู่ระบบบัญชี KUB Academy ที่ถูกระงับชั่วคราว',
+      greeting: 'สวัสดีค่ะ',
+      body: 'การเข้าสู่ระบบบัญชี KUB Academy ของคุณถูกระงับชั่วคราวหลังจากกรอกรหัสผ่านผิดหลายครั้ง ลิงก์นี้ช่วยให้คุณเข้าสู่ระบบด้วยรหัสผ่านของคุณได้',
+      action: 'เข้าสู่ระบบบัญชีของฉัน',
+      expiry: 'ลิงก์นี้ใช้ได้เพียงครั้งเดียวและจะหมดอายุใน 30 นาที',
+      ignore: 'หากคุณไม่ได้ส่งคำขอนี้ อาจมีผู้พยายามเดารหัสผ่านของคุณ ควรพิจารณาเปลี่ยนรหัสผ่านใหม่',
       signature: 'ทีมงาน KUB Academy',
     },
   },

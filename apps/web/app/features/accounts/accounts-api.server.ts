@@ -37,6 +37,7 @@ export function failureFromApi(error: unknown, fieldFor: Partial<Record<string, 
     fields,
     code: body.code,
     ...(body.captchaRequired ? { captchaRequired: true } : {}),
+    ...(body.challenge ? { challenge: body.challenge } : {}),
     ...(target || body.fields?.length ? {} : { formError: body.message }),
   };
   return data(failure, { status: error.status });

@@ -5,4 +5,6 @@ export interface FormFailure {
   code?: string;
   /** The API asks for a captcha answer with the next attempt. */
   captchaRequired?: boolean;
+  /** The password was right; the sign-in waits for the second factor's code (sent back with it). */
+  challenge?: string;
 }
