@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Outlet, useLocation, useParams, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { requireStaffUser } from '../features/admin/admin-api.server.ts';
+import { loadLocale } from '../i18n/i18n.ts';
 import { AdminShell } from '../features/admin/admin-shell.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale } from '../lib/route-data.ts';
@@ -13,6 +14,12 @@ import type { Route } from './+types/admin';
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaffUser(args);
   return { role: user.role, email: user.email };
+}
+
+/** The back office's catalogs are fetched on the way in, not with every public page. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (isLocale(params.lang)) await loadLocale(params.lang, { backOffice: true });
+  return serverLoader();
 }
 
 export function headers() {
