@@ -67,7 +67,9 @@ async function weigh(baseUrl: string, page: (typeof PAGES)[number]): Promise<Wei
     if (!response?.ok()) throw new Error(`${page.path}: ${response?.status()}`);
     const html = await response.body();
     await tab.locator('body[data-hydrated]').waitFor({ timeout: 30_000 });
-    await tab.waitForLoadState('networkidle');
+    // Scripts fetched right after hydration (a language's catalogs) count; a page that keeps
+    // polling (market prices) never goes idle, so this waits a bounded time.
+    await tab.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const files: [string, number][] = [];
     for (const path of scripts) files.push([path, await gzippedFile(path)]);
     files.sort((a, b) => b[1] - a[1]);
