@@ -67,7 +67,7 @@ export function groupGlossary(entries: GlossaryEntry[], alphabet: GlossaryAlphab
  * all), so each response carries this many, under their letters, with the index linking to the
  * page where each letter starts.
  */
-export const GLOSSARY_PAGE_SIZE = 25;
+export const GLOSSARY_PAGE_SIZE = 20;
 
 export interface GlossaryPage {
   groups: GlossaryGroup[];
