@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, PHONE, screenshot } from './browser.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  waitUntilInteractive,
+} from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -22,18 +29,26 @@ describe('discovery pages', () => {
     const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
     await page.goto('/en/glossary');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Glossary');
-    expect(await page.getByTestId('glossary-term').count()).toBe(226);
+    // In pages of 20 (each response stays small), with every term reachable from the page links.
+    expect(await page.getByTestId('glossary-term').count()).toBe(20);
+    const pages = page.getByTestId('glossary-pages');
+    expect(await pages.getByRole('link', { name: 'Page 12 of 12' }).count()).toBe(1);
+    expect(await pages.locator('[aria-current="page"]').textContent()).toBe('1');
     // X has no term: shown, but not a link.
     const index = page.getByTestId('glossary-index-en');
     expect(await index.getByRole('link', { name: 'X', exact: true }).count()).toBe(0);
     expect(await index.locator('[aria-disabled="true"]', { hasText: 'X' }).count()).toBe(1);
 
+    await waitUntilInteractive(page);
     await index.getByRole('link', { name: 'S', exact: true }).click();
-    await page.waitForURL('**/en/glossary#letter-en-53');
+    await page.waitForURL(/\/en\/glossary\?by=en&page=\d+#letter-en-53$/);
     await expect.poll(() => inView(page, '#letter-en-53')).toBe(true);
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/page=\d+$/);
+    await expect.poll(() => page.getByTestId('glossary-term').count()).toBeGreaterThan(0);
 
     await page.getByTestId('glossary-index-th').getByRole('link', { name: 'บ', exact: true }).click();
-    await page.waitForURL('**/en/glossary?by=th#letter-th-e1a');
+    await page.waitForURL(/\/en\/glossary\?by=th(&page=\d+)?#letter-th-e1a$/);
     await expect.poll(() => inView(page, '#letter-th-e1a')).toBe(true);
     expect(
       await page.locator('#letter-th-e1a + ul [data-testid="glossary-term"] h3').first().textContent(),
@@ -53,7 +68,7 @@ describe('discovery pages', () => {
     await page.getByTestId('glossary-empty').waitFor();
     expect(await page.getByTestId('glossary-empty').textContent()).toContain('No results');
 
-    await page.goto('/en/glossary');
+    await page.goto('/en/glossary?q=bitcoin');
     await page.getByRole('link', { name: 'Bitcoin (BTC)', exact: true }).click();
     await page.waitForURL(/\/en\/glossary\/\d+$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Bitcoin (BTC)');
@@ -61,6 +76,18 @@ describe('discovery pages', () => {
     expect((await page.goto('/en/glossary/99999'))?.status()).toBe(404);
     expect((await page.goto('/en/glossary/abc'))?.status()).toBe(404);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('glossary: a link to a letter of the one-page glossary still opens that letter', async () => {
+    const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
+    await page.goto('/en/glossary#letter-en-57');
+    await page.waitForURL(/\/en\/glossary\?by=en&page=\d+#letter-en-57$/);
+    await expect.poll(() => inView(page, '#letter-en-57')).toBe(true);
+    await page.goto('/th/glossary?by=th#letter-th-e2d');
+    await page.waitForURL(/\/th\/glossary\?by=th&page=\d+#letter-th-e2d$/);
+    await expect.poll(() => inView(page, '#letter-th-e2d')).toBe(true);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -74,7 +101,7 @@ describe('discovery pages', () => {
     expect(await thai.locator('[aria-disabled="true"]').count()).toBeGreaterThan(0);
 
     await page.getByTestId('glossary-index-en').getByRole('link', { name: 'W', exact: true }).click();
-    await page.waitForURL('**/th/glossary?by=en#letter-en-57');
+    await page.waitForURL(/\/th\/glossary\?by=en&page=\d+#letter-en-57$/);
     await expect.poll(() => inView(page, '#letter-en-57')).toBe(true);
 
     await page.getByRole('searchbox', { name: 'ค้นหาในอภิธานศัพท์' }).fill('กระเป๋า');

@@ -48,8 +48,21 @@ describe('site shell', () => {
     await context.close();
   });
 
-  it('toggles the theme and keeps it across a reload, rendered by the server', async () => {
+  it('toggles the theme and keeps it across a reload, dark before the first paint', async () => {
     const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
+    // What the page looked like when it was first painted, and when its HTML had been read.
+    await context.addInitScript(() => {
+      const seen: Record<string, string> = {};
+      Object.assign(window, { themeSeen: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen[entry.name] ??= document.documentElement.className;
+      }).observe({ type: 'paint', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.parsed = document.documentElement.className;
+      });
+    });
+    const seen = () =>
+      page.evaluate(() => (window as unknown as { themeSeen: Record<string, string> }).themeSeen);
     await page.goto('/en');
     expect(await page.getAttribute('html', 'class')).toBeNull();
     await page.getByTestId('theme-toggle').click();
@@ -58,14 +71,21 @@ describe('site shell', () => {
       .poll(async () => (await context.cookies()).find((c) => c.name === 'theme')?.value)
       .toBe('dark');
 
-    // The server's HTML already carries the theme: no flash of the light theme.
+    // The server's HTML is the same for every visitor (a CDN keeps it); the head script applies
+    // the reader's theme before anything is painted, so there is no flash of the light theme.
     const html = await (await page.request.get('/en')).text();
-    expect(html).toMatch(/<html lang="en" class="dark"/);
+    expect(html).toMatch(/<html lang="en" style="color-scheme:light">/);
     await page.reload();
+    await expect.poll(async () => (await seen())['first-contentful-paint']).toBe('dark');
+    expect(await seen()).toMatchObject({ parsed: 'dark', 'first-paint': 'dark' });
+    expect(await page.getAttribute('meta[name="theme-color"]', 'content')).toBe('#020617');
+    await waitUntilInteractive(page);
     expect(await page.getAttribute('html', 'class')).toBe('dark');
 
     await page.getByTestId('theme-toggle').click();
     await expect.poll(() => page.getAttribute('html', 'class')).toBeNull();
+    await page.reload();
+    await expect.poll(async () => (await seen())['first-contentful-paint']).toBe('');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -74,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     development: config.NODE_ENV === 'development',
     widgetScripts: captcha.enabled ? [captcha.scriptUrl] : [],
   });
+  // Before compression: its validators are of the plain answer.
+  await app.register(personalCachePlugin);
   // Pages, data and assets travel compressed (gzip or brotli) when the client accepts it; small
   // answers (health checks, most API calls) are not worth the CPU.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -84,7 +86,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keyPrefix: config.REDIS_KEY_PREFIX ?? 'kub:',
   });
   await app.register(inputGuardPlugin);
-  await app.register(personalCachePlugin);
   await app.register(openapiPlugin);
 
   // Modules register their job handlers while they load; the worker starts once all are in.

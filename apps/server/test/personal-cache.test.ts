@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
+import { PUBLIC_CACHE_CONTROL } from '../src/web/public-page.ts';
 import { hashPassword } from '../src/modules/accounts/password-hash.ts';
 import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
@@ -70,8 +71,9 @@ describe.each(DRIVERS)('caching of personal answers on %s', (driver) => {
       const categories = await t.app.inject({ url: '/api/client/categories', headers });
       expect(categories.headers['cache-control']).toBe('public, max-age=60');
     }
+    // A visitor's read without a rule of its own is shared by every visitor (see public-answers.test.ts).
     const visitorSearch = await t.app.inject({ url: '/api/client/search?q=bitcoin' });
-    expect(visitorSearch.headers['cache-control']).toBeUndefined();
+    expect(visitorSearch.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     // A signed-in reader's article keeps its own rule (revalidated, never shared).
     const article = await t.app.inject({ url: '/api/client/blogs/slug/what-is-bitcoin', headers: member });
     expect(article.headers['cache-control']).toBe('private, no-cache');

@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import stylesheetHref from './app.css?url';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server.ts';
 import { NonceContext } from './lib/nonce.tsx';
-import { InlineStylesheetContext } from './lib/stylesheet.tsx';
 
 export const streamTimeout = 5000;
-
-/** The built stylesheet's text, inlined into every page (see lib/stylesheet.tsx). */
-const inlineStylesheet = import.meta.env.PROD
-  ? readFileSync(new URL(`../client${stylesheetHref}`, import.meta.url), 'utf8')
-  : undefined;
 
 export default function handleRequest(
   request: Request,
@@ -23,7 +15,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.nonce;
+  // Empty for a page shared by every visitor: its scripts are allowed by their hashes instead.
+  const nonce = loadContext.nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -32,10 +25,8 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <InlineStylesheetContext.Provider value={inlineStylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesheetContext.Provider>
+      <NonceContext.Provider value={loadContext.nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

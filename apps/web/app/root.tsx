@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheetHref from './app.css?url';
@@ -18,52 +17,49 @@ import notoSansThai from '@fontsource-variable/noto-sans-thai/files/noto-sans-th
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { loadSignedInUser } from './features/accounts/session.server.ts';
 import { getI18n } from './i18n/i18n.ts';
-import { readCookie } from './lib/cookies.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
-import { Stylesheet } from './lib/stylesheet.tsx';
-import { resolveTheme } from './lib/theme.ts';
-import { SYSTEM_THEME_SCRIPT, useEffectiveTheme } from './lib/theme-preference.ts';
+import { THEME_COLORS, THEME_SCRIPT, useEffectiveTheme } from './lib/theme-preference.ts';
 
-/** The Latin text face is needed by every page: fetch it with the HTML, not after the CSS. */
+/**
+ * The site's one stylesheet is a file with a content hash in its name, kept by browsers and CDNs
+ * for a year (docs/decisions/003-first-paint.md). The Latin text face is needed by every page:
+ * fetch it with the HTML, not after the CSS.
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheetHref },
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname) ?? 'en';
-  const themeCookie = readCookie(request.headers.get('cookie'), 'theme');
+  // Nothing here depends on the theme: it is applied in the browser (see theme-preference.ts), so
+  // a visitor's page is the same for everyone reading it in that language.
   return {
-    theme: resolveTheme(themeCookie),
-    // Without a choice of their own, visitors get their system's preference (see theme-preference.ts).
-    themeChosen: themeCookie === 'light' || themeCookie === 'dark',
     user: await loadSignedInUser(request, context, locale),
     demo: context.demo === true,
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
   const locale = localeFromPath(useLocation().pathname) ?? 'en';
   const theme = useEffectiveTheme();
   const nonce = useNonce();
   // Marks the page interactive (scripts loaded, language fetched, React attached).
   const hydrated = useHydrated();
   return (
-    <html lang={locale} className={theme === 'dark' ? 'dark' : undefined} style={{ colorScheme: theme }}>
+    <html
+      lang={locale}
+      className={theme === 'dark' ? 'dark' : undefined}
+      style={{ colorScheme: theme }}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {data && !data.themeChosen && (
-          <script
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }}
-          />
-        )}
-        <meta name="theme-color" content={theme === 'dark' ? '#020617' : '#ffffff'} />
+        <meta name="theme-color" content={THEME_COLORS[theme]} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Stylesheet href={stylesheetHref} />
         {locale === 'th' && (
           // Thai pages need the Thai face for the first paint, or their text moves when it arrives.
           <link rel="preload" href={notoSansThai} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -1,25 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** A fresh nonce for this response's inline scripts (server-rendered pages). */
     scriptNonce: string;
+    /**
+     * Allows this response's inline scripts by their hashes instead of the nonce: for a page that
+     * is the same for every visitor, which cannot carry a nonce of its own.
+     */
+    allowScriptHashes(hashes: readonly string[]): void;
   }
 }
 
 /**
- * Content Security Policy: scripts only from this origin, with this response's nonce, or from the
- * origins of widgets that are switched on (which also get to show their frames).
+ * Content Security Policy: scripts only from this origin, with this response's nonce (or, on a page
+ * shared by every visitor, with one of the hashes of its own inline scripts), or from the origins
+ * of widgets that are switched on (which also get to show their frames).
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  nonceOrHashes: string | readonly string[],
   development: boolean,
   widgetOrigins: readonly string[] = [],
 ): string {
-  const scripts = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+  const allowed =
+    typeof nonceOrHashes === 'string' ? `'nonce-${nonceOrHashes}'` : nonceOrHashes.join(' ') || "'none'";
+  const scripts = development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' ${allowed}`;
   const widgets = widgetOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
@@ -56,8 +64,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.decorateReply('scriptNonce', '');
   const widgetOrigins = [...new Set((options.widgetScripts ?? []).map((url) => new URL(url).origin))];
+  app.decorateReply('scriptNonce', '');
+  app.decorateReply('allowScriptHashes', function (this: FastifyReply, hashes: readonly string[]) {
+    this.header('content-security-policy', contentSecurityPolicy(hashes, options.development, widgetOrigins));
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64');
     // The interactive API docs ship their own inline bootstrap; they get the library's own policy.

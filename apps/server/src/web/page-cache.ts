@@ -1,16 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { LOCALE_COOKIE, THEME_COOKIE } from '@app/contracts/constants';
 import { isLocale } from '@app/contracts/locale';
 import type { FastifyRequest } from 'fastify';
+import { etagOf, inlineScriptHashes } from './public-page.ts';
 
-/** A page rendered for visitors, kept as the bytes around each place its nonce stood. */
+/** A page rendered for visitors, as sent to each of them. */
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
-  /** Only ever the language cookie, whose value is the page's own language (see `isShareable`). */
   setCookies: string[];
-  parts: Buffer[];
-  /** Whether any visitor asking for the same key may be given this page. */
+  body: Buffer;
+  /** The body's validator, for conditional requests (`If-None-Match`). */
+  etag: string;
+  /** The CSP sources of its inline scripts (see public-page.ts). */
+  scriptHashes: string[];
+  /** Whether any visitor asking for the same key, and any shared cache, may be given this page. */
   shareable: boolean;
 }
 
@@ -26,8 +29,11 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** Cookies that may change a visitor's page, and are part of the key; any other cookie bypasses. */
-const KEYED_COOKIES = new Set([THEME_COOKIE, LOCALE_COOKIE]);
+/**
+ * Cookies the site sets for visitors, which no page's HTML depends on (the browser applies them);
+ * any other cookie could matter to a page, and bypasses the cache.
+ */
+const VISITOR_COOKIES = new Set([THEME_COOKIE, LOCALE_COOKIE]);
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 /** Headers that belong to one response, never to a stored page. */
 const UNSTORED_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'connection', 'transfer-encoding']);
@@ -43,30 +49,16 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
   const path = url.split('?', 1)[0] ?? '';
   if (!isLocale(path.split('/')[1]) || path.endsWith('.data')) return undefined;
   const cookies = request.cookies ?? {};
-  if (Object.keys(cookies).some((name) => !KEYED_COOKIES.has(name))) return undefined;
-  const locale = path.split('/')[1];
-  // The two inputs the layout reads from cookies: the theme, and whether the language cookie
-  // already names this page's language (if not, the page sets it).
-  const theme = cookies[THEME_COOKIE] === 'dark' ? 'dark' : 'light';
-  const remembered = cookies[LOCALE_COOKIE] === locale ? 'lang-set' : 'lang-unset';
-  return `${request.protocol}://${request.host}${url} ${theme} ${remembered}`;
+  if (Object.keys(cookies).some((name) => !VISITOR_COOKIES.has(name))) return undefined;
+  return `${request.protocol}://${request.host}${url}`;
 }
 
 /**
- * Reads a rendered response into a page: its HTML split where `renderNonce` stood, so each
- * response can be given its own nonce, and whether it may be shared: a 200 HTML page that sets
- * no cookie but the language one, is not marked private, and varies on nothing outside the key.
+ * Reads a rendered response into a page, and whether it may be shared: a 200 that sets no cookie,
+ * is not marked private, and varies on nothing outside the key.
  */
-export async function readRenderedPage(response: Response, renderNonce: string): Promise<RenderedPage> {
+export async function readRenderedPage(response: Response): Promise<RenderedPage> {
   const body = Buffer.from(await response.arrayBuffer());
-  const marker = Buffer.from(renderNonce);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(marker); at !== -1; at = body.indexOf(marker, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + marker.length;
-  }
-  parts.push(body.subarray(from));
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (!UNSTORED_HEADERS.has(name)) headers.push([name, value]);
@@ -79,35 +71,26 @@ export async function readRenderedPage(response: Response, renderNonce: string):
     .filter((name) => name !== '' && name !== 'accept-encoding');
   const shareable =
     response.status === 200 &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
-    setCookies.every((cookie) => cookie.startsWith(`${LOCALE_COOKIE}=`)) &&
+    setCookies.length === 0 &&
     !/private|no-store|no-cache/i.test(cacheControl) &&
     vary.length === 0;
-  return { status: response.status, headers, setCookies, parts, shareable };
-}
-
-/** The page's HTML with `nonce` wherever the render's own nonce stood. */
-export function withNonce(page: RenderedPage, nonce: string): Buffer {
-  if (page.parts.length === 1) return page.parts[0]!;
-  const glue = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  page.parts.forEach((part, index) => {
-    if (index > 0) pieces.push(glue);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
-}
-
-/** A nonce for a render whose HTML may be shared: hex, so no encoding can change how it reads. */
-export function newRenderNonce(): string {
-  return randomBytes(16).toString('hex');
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  return {
+    status: response.status,
+    headers,
+    setCookies,
+    body,
+    etag: etagOf(body),
+    scriptHashes: html ? inlineScriptHashes(body.toString('utf8')) : [],
+    shareable,
+  };
 }
 
 /**
- * Server-rendered pages for visitors (no session), per URL, host, theme and language cookie, for
- * a few seconds. Concurrent requests for a page not yet cached share one render. Content writes
- * clear it on every instance (lib/content-invalidation.ts). Each response gets its own CSP
- * nonce: the cached HTML holds the places the render's nonce stood, never a nonce itself.
+ * Server-rendered pages for visitors (no session), per URL and host, for a few seconds: the same
+ * bytes for every visitor, theme and language cookie included (the browser applies those), so a
+ * CDN may keep them too. Concurrent requests for a page not yet cached share one render. Content
+ * writes clear it on every instance (lib/content-invalidation.ts).
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -167,7 +150,7 @@ export class PageCache {
   }
 
   private store(key: string, page: RenderedPage) {
-    const bytes = page.parts.reduce((sum, part) => sum + part.length, 0);
+    const bytes = page.body.length;
     if (bytes > this.maxBytes) return;
     if (this.entries.has(key)) this.drop(key);
     this.entries.set(key, { page, bytes, expiresAt: this.now() + this.ttlSeconds * 1000 });

@@ -8,14 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ContentInvalidation } from '../lib/content-invalidation.ts';
-import {
-  newRenderNonce,
-  PageCache,
-  pageCacheKey,
-  readRenderedPage,
-  type RenderedPage,
-  withNonce,
-} from './page-cache.ts';
+import { PERSONAL_CACHE_CONTROL } from '../plugins/personal-cache.ts';
+import { PageCache, pageCacheKey, readRenderedPage, type RenderedPage } from './page-cache.ts';
+import { clientHolds, isVisitorRequest, PUBLIC_CACHE_CONTROL } from './public-page.ts';
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -106,13 +101,25 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
-/** A page from the page cache (or rendered for it), with this response's own nonce. */
-function sendPage(reply: FastifyReply, page: RenderedPage, outcome: 'hit' | 'miss'): FastifyReply {
+/**
+ * A visitor's page: the same bytes for everyone, its scripts allowed by hash. A shareable one is
+ * public for a CDN too, and answered 304 when the visitor already holds it.
+ */
+function sendVisitorPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  outcome: 'hit' | 'miss' | 'bypass',
+): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.setCookies.length > 0) reply.header('set-cookie', page.setCookies);
+  reply.allowScriptHashes(page.scriptHashes);
   reply.header('x-page-cache', page.shareable ? outcome : 'bypass');
-  return reply.send(withNonce(page, reply.scriptNonce));
+  if (!page.shareable) return reply.send(page.body);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag);
+  if (clientHolds(request, page.etag)) return reply.status(304).send();
+  return reply.send(page.body);
 }
 
 /**
@@ -184,19 +191,23 @@ export async function webPlugin(
         return options.root.apiNotFound(request, reply);
       }
       const handle = await handlerFor();
-      const key = pageCache ? pageCacheKey(request) : undefined;
-      if (pageCache && key) {
+      // In production a visitor's page carries no nonce: it is rendered whole, the same for every
+      // visitor, and kept for a few seconds (here, and by a CDN). Development streams every page.
+      if (options.mode === 'production' && isVisitorRequest(request)) {
+        const render = async () =>
+          readRenderedPage(await handle(toWebRequest(request), loadContext(request, '') as never));
+        const key = pageCache ? pageCacheKey(request) : undefined;
+        if (!pageCache || !key) return sendVisitorPage(request, reply, await render(), 'bypass');
         const cached = await pageCache.lookup(key);
-        if (cached) return sendPage(reply, cached, 'hit');
-        const page = await pageCache.render(key, async () => {
-          const nonce = newRenderNonce();
-          const context = loadContext(request, nonce);
-          return readRenderedPage(await handle(toWebRequest(request), context as never), nonce);
-        });
-        return sendPage(reply, page, 'miss');
+        if (cached) return sendVisitorPage(request, reply, cached, 'hit');
+        return sendVisitorPage(request, reply, await pageCache.render(key, render), 'miss');
       }
       const context = loadContext(request, reply.scriptNonce);
-      return sendWebResponse(reply, await handle(toWebRequest(request, reply), context as never));
+      const response = await handle(toWebRequest(request, reply), context as never);
+      // A signed-in reader's page (or a form's answer) is theirs alone: no cache may keep it.
+      if (!response.headers.has('cache-control'))
+        response.headers.set('cache-control', PERSONAL_CACHE_CONTROL);
+      return sendWebResponse(reply, response);
     },
   });
 }

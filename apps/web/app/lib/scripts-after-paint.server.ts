@@ -8,16 +8,37 @@ const SCRIPT_CLOSE = '</script>';
 /** Longest opening tag that could straddle two chunks (the nonce is 24 characters). */
 const CARRY = 120;
 
+const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"\n]+");?[ \t]*$/gm;
+
+/**
+ * React Router's module bootstrap (static imports of the route modules, then the manifest and the
+ * client entry) as the body of an async function: each `import * as routeN from "…"` becomes a
+ * dynamic `import()`, all fetched together as before. Run by a classic script, it needs no inline
+ * module script of its own, so a page's policy can allow every script it runs by the script's hash
+ * (a script inserted later with text of its own would need a nonce, which a page shared by every
+ * visitor cannot carry).
+ */
+export function bootstrapAsFunction(code: string): string {
+  const imports = [...code.matchAll(STATIC_IMPORT)].map((match, index) => ({
+    name: match[1] ?? `_side${index}`,
+    specifier: match[2]!,
+  }));
+  const rest = code.replace(STATIC_IMPORT, '').trim();
+  const names = imports.map((entry) => entry.name).join(', ');
+  const loads = imports.map((entry) => `import(${entry.specifier})`).join(', ');
+  const head = imports.length > 0 ? `const [${names}] = await Promise.all([${loads}]);\n` : '';
+  return `async () => {\n'use strict';\n${head}${rest}\n}`;
+}
+
 /**
  * Runs in place of React Router's module bootstrap: once the browser reports the first
- * contentful paint, it preloads the route's modules and starts the same bootstrap as a module
- * script. Where paints are not reported it waits for one frame; a page opened in a background
- * tab (nothing is painted there) starts at once, and none waits longer than three seconds.
+ * contentful paint, it preloads the route's modules and runs the same bootstrap. Where paints are
+ * not reported it waits for one frame; a page opened in a background tab (nothing is painted
+ * there) starts at once, and none waits longer than three seconds.
  */
 function loader(code: string, modules: readonly string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-  return `((code, modules) => {
-  const nonce = document.currentScript.nonce;
+  return `((run, modules) => {
   let started = false;
   const start = () => {
     if (started) return;
@@ -26,14 +47,9 @@ function loader(code: string, modules: readonly string[]): string {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      link.nonce = nonce;
       document.head.append(link);
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.nonce = nonce;
-    script.textContent = code;
-    document.head.append(script);
+    run();
   };
   if (document.visibilityState !== 'visible') return start();
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
@@ -44,7 +60,7 @@ function loader(code: string, modules: readonly string[]): string {
     }).observe({ type: 'paint', buffered: true });
     setTimeout(start, 3000);
   } else requestAnimationFrame(() => setTimeout(start));
-})(${json(code)}, ${json(modules)});`;
+})(${bootstrapAsFunction(code)}, ${json(modules)});`;
 }
 
 /**
@@ -54,9 +70,10 @@ function loader(code: string, modules: readonly string[]): string {
  * React Router, the route's code) only make it interactive. Fetched with the HTML, they share a
  * slow phone connection with the fonts and images of the first screen. This rewrite removes
  * React Router's `<link rel="modulepreload">` tags from `<head>` and replaces its inline module
- * bootstrap with a classic script that issues the same preloads and runs the same bootstrap once
- * the first content has been painted. The element stays a `<script>` without `src`, so hydration
- * matches it as before. Anything after the bootstrap passes through unchanged.
+ * bootstrap with a classic script that issues the same preloads and runs the same bootstrap (as
+ * dynamic imports) once the first content has been painted. The element stays a `<script>`
+ * without `src`, so hydration matches it as before. Anything after the bootstrap passes through
+ * unchanged.
  */
 export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder('utf8');
@@ -91,7 +108,7 @@ export function scriptsAfterFirstPaint(): Transform {
       } else if (phase === 'bootstrap') {
         const end = pending.indexOf(SCRIPT_CLOSE);
         if (end === -1) return out;
-        // The same element, as a classic script with the same nonce.
+        // The same element, as a classic script with the same nonce (if the page has one).
         out += `${openTag.replace(MODULE_ATTRIBUTES, '')}${loader(pending.slice(0, end), modules)}`;
         pending = pending.slice(end);
         phase = 'done';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterFirstPaint } from './scripts-after-paint.server.ts';
+import { bootstrapAsFunction, scriptsAfterFirstPaint } from './scripts-after-paint.server.ts';
 
 const rewrite = (chunks: (string | Buffer)[]) =>
   text(
@@ -15,7 +15,8 @@ const head =
   '<html><head><title>ไทย</title><link rel="modulepreload" href="/assets/a.js" nonce="n0nce"/>' +
   '<link rel="modulepreload" fetchpriority="high" href="/assets/b.js"/><link rel="preload" href="/font.woff2"/></head>';
 const bootstrap =
-  'import * as route0 from "/assets/a.js";\nwindow.x = "</scr" + "ipt>";\nimport("/assets/b.js");';
+  ';\nimport * as route0 from "/assets/a.js";\nimport * as route1 from "/assets/c.js";\n' +
+  'window.x = "</scr" + "ipt>";\nwindow.modules = { root: route0, page: route1 };\nimport("/assets/b.js");';
 const body =
   `<body><main>Text</main><script nonce="n0nce">scroll()</script>` +
   `<script nonce="n0nce" type="module" async="">${bootstrap}</script>` +
@@ -28,13 +29,15 @@ interface Browser {
 }
 
 /**
- * Runs the rewritten bootstrap against a minimal browser. Returns what it appended to the head
- * and the callbacks it is waiting on, to be fired by the test in the order a browser would.
+ * Runs the rewritten bootstrap against a minimal browser. Returns what it appended to the head,
+ * the modules it imported (a vm context has no module loader, so `import(` calls a recorder), and
+ * the callbacks it is waiting on, to be fired by the test in the order a browser would.
  */
 function runLoader(html: string, browser: Browser) {
-  const code = /<script nonce="n0nce">(\(\(code, modules\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const code = /<script nonce="n0nce">(\(\(run, modules\)[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!code) throw new Error('no loader in the page');
   const appended: Record<string, string>[] = [];
+  const imported: string[] = [];
   const frames: (() => void)[] = [];
   const timers: { callback: () => void; delay: number }[] = [];
   const paints: ((names: string[]) => void)[] = [];
@@ -58,10 +61,15 @@ function runLoader(html: string, browser: Browser) {
       this.disconnected = true;
     }
   }
-  runInNewContext(code, {
+  const window: Record<string, unknown> = {};
+  runInNewContext(code.replaceAll('import(', 'loadModule('), {
+    window,
+    loadModule: (specifier: string) => {
+      imported.push(specifier);
+      return Promise.resolve({ specifier });
+    },
     document: {
       visibilityState: browser.visibilityState,
-      currentScript: { nonce: 'n0nce' },
       createElement: (tag: string) => ({ tag }),
       head: { append: (element: Record<string, string>) => appended.push({ ...element }) },
     },
@@ -72,14 +80,15 @@ function runLoader(html: string, browser: Browser) {
   const paint = (...names: string[]) => paints.forEach((observer) => observer(names));
   const runTimers = (delay: number) =>
     timers.filter((timer) => timer.delay === delay).forEach((timer) => timer.callback());
-  return { appended, frames, timers, paint, runTimers };
+  return { appended, imported, window, frames, timers, paint, runTimers };
 }
 
 const expected = [
-  { tag: 'link', rel: 'modulepreload', href: '/assets/a.js', nonce: 'n0nce' },
-  { tag: 'link', rel: 'modulepreload', href: '/assets/b.js', nonce: 'n0nce' },
-  { tag: 'script', type: 'module', nonce: 'n0nce', textContent: bootstrap },
+  { tag: 'link', rel: 'modulepreload', href: '/assets/a.js' },
+  { tag: 'link', rel: 'modulepreload', href: '/assets/b.js' },
 ];
+/** The bootstrap's static imports first, all at once, then its own dynamic import of the entry. */
+const expectedImports = ['/assets/a.js', '/assets/c.js'];
 
 describe('scriptsAfterFirstPaint', () => {
   it('takes the module preloads out of the head and leaves other links', async () => {
@@ -92,11 +101,27 @@ describe('scriptsAfterFirstPaint', () => {
     const html = await rewrite([head, body]);
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
-      '<main>Text</main><script nonce="n0nce">scroll()</script><script nonce="n0nce">((code',
+      '<main>Text</main><script nonce="n0nce">scroll()</script><script nonce="n0nce">((run',
     );
     expect(html.endsWith('<script nonce="n0nce">stream()</script></body></html>')).toBe(true);
-    // The bootstrap's text travels as a string that cannot close the script element.
+    // The bootstrap's text stays as it was inside its element, so it still cannot close it.
     expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('runs the bootstrap as dynamic imports, so the page needs no inline module script', async () => {
+    const run = bootstrapAsFunction(bootstrap);
+    expect(run).not.toMatch(/^\s*import\s/m);
+    expect(run).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/a.js"), import("/assets/c.js")]);',
+    );
+    const page = runLoader(await rewrite([head, body]), { visibilityState: 'hidden', paintTiming: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(page.imported).toEqual([...expectedImports, '/assets/b.js']);
+    expect(page.window.modules).toEqual({
+      root: { specifier: '/assets/a.js' },
+      page: { specifier: '/assets/c.js' },
+    });
+    expect(page.window.x).toBe('</scr' + 'ipt>');
   });
 
   it('waits for the first contentful paint, then preloads and runs the same bootstrap once', async () => {
@@ -108,10 +133,12 @@ describe('scriptsAfterFirstPaint', () => {
     expect(page.appended).toEqual([]);
     page.runTimers(0);
     expect(page.appended).toEqual(expected);
+    expect(page.imported).toEqual(expectedImports);
     page.paint('first-contentful-paint');
     page.runTimers(0);
     page.runTimers(3000);
     expect(page.appended).toEqual(expected);
+    expect(page.imported).toEqual(expectedImports);
   });
 
   it('starts after three seconds when no contentful paint is reported', async () => {

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
 import { requireStaffUser } from '../features/admin/admin-api.server.ts';
+import { loadLocale } from '../i18n/i18n.ts';
 import { AdminShell } from '../features/admin/admin-shell.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
@@ -29,6 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`${localePath(routeLocale(args.params), '/profile')}#two-factor`);
   }
   return { role: user.role, email: user.email };
+}
+
+/** The back office's catalogs are fetched on the way in, not with every public page. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (isLocale(params.lang)) await loadLocale(params.lang, { backOffice: true });
+  return serverLoader();
 }
 
 export function headers() {

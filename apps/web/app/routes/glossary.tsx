@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { GlossaryIndexNav } from '../features/discovery/glossary-index-nav.tsx';
 import { GlossaryList } from '../features/discovery/glossary-list.tsx';
+import { GlossaryPages, useOldLetterAnchor } from '../features/discovery/glossary-pages.tsx';
 import {
   type GlossaryAlphabet,
   type GlossaryEntry,
-  groupGlossary,
+  glossaryPage,
 } from '../features/discovery/glossary-groups.ts';
 import { PageHeader } from '../features/discovery/page-header.tsx';
 import { excerpt } from '../lib/excerpt.ts';
@@ -40,23 +41,34 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     termTh: term.termTh,
     summary: excerpt(term.definition, locale, GLOSSARY_SUMMARY_LENGTH),
   }));
+  // One page of the list (search results too); the index links to the page where each letter starts.
+  const { groups, page, pageCount, letterPages } = glossaryPage(
+    entries,
+    alphabet,
+    url.searchParams.get('page'),
+  );
   return {
-    groups: groupGlossary(entries, alphabet),
+    groups,
+    page,
+    pageCount,
+    letterPages,
     count: entries.length,
-    // The letters that have terms, for each index.
-    letters: {
-      en: [...new Set(entries.map((entry) => entry.tag))],
-      th: [...new Set(entries.map((entry) => entry.thaiInitial))],
-    },
     query,
     alphabet,
+    // Kept in links (pages, the other index) only when the address chose an alphabet itself.
+    by: by === 'en' || by === 'th' ? by : undefined,
     total: all?.total ?? answer.total,
   };
 }
 
 export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  const search = new URLSearchParams({
+    ...(data?.by ? { by: data.by } : {}),
+    ...(data && data.page > 1 ? { page: String(data.page) } : {}),
+  }).toString();
   return routeMeta(args, (t) => ({
-    path: '/glossary',
+    path: `/glossary${search ? `?${search}` : ''}`,
     title: t('discovery:glossary.title'),
     description: t('discovery:glossary.intro', { count: args.loaderData?.total ?? 0 }),
   }));
@@ -65,7 +77,8 @@ export function meta(args: Route.MetaArgs) {
 export default function GlossaryPage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('discovery');
   const locale = routeLocale(params);
-  const { groups, count, letters, query, alphabet, total } = loaderData;
+  const { groups, page, pageCount, letterPages, count, query, alphabet, total } = loaderData;
+  useOldLetterAnchor(letterPages, page, alphabet, query);
   return (
     <>
       <PageHeader title={t('glossary.title')} intro={t('glossary.intro', { count: total })}>
@@ -95,8 +108,16 @@ export default function GlossaryPage({ loaderData, params }: Route.ComponentProp
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <div className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900/60">
-          <GlossaryIndexNav alphabet="en" current={alphabet} available={letters.en} query={query} />
-          <GlossaryIndexNav alphabet="th" current={alphabet} available={letters.th} query={query} />
+          {(['en', 'th'] as const).map((index) => (
+            <GlossaryIndexNav
+              key={index}
+              alphabet={index}
+              current={alphabet}
+              page={page}
+              letterPages={letterPages[index]}
+              query={query}
+            />
+          ))}
         </div>
 
         {query && (
@@ -127,6 +148,7 @@ export default function GlossaryPage({ loaderData, params }: Route.ComponentProp
         ) : (
           <div className="mt-8">
             <GlossaryList groups={groups} alphabet={alphabet} locale={locale} />
+            <GlossaryPages page={page} pageCount={pageCount} alphabet={alphabet} query={query} />
           </div>
         )}
       </div>

@@ -1,11 +1,9 @@
-import { LOCALE_COOKIE } from '@app/contracts/constants';
 import { isLocale } from '@app/contracts/locale';
-import { data, isRouteErrorResponse, Outlet, redirect, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, redirect, useParams, useRouteError } from 'react-router';
 import { ErrorPage, type ErrorPageKind } from '../components/layout/error-page.tsx';
 import type { PageErrorData } from '../lib/page-error.ts';
 import { loadLocale } from '../i18n/i18n.ts';
 import { SiteShell } from '../components/layout/site-shell.tsx';
-import { readCookie, serializeCookie } from '../lib/cookies.ts';
 import { preferredLocale } from '../lib/preferred-locale.ts';
 import { sitePath } from '../features/accounts/safe-redirect.ts';
 import type { Route } from './+types/locale-layout';
@@ -17,20 +15,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const locale = preferredLocale(request);
     throw redirect(sitePath(`/${locale}${url.pathname}${url.search}`) ?? `/${locale}`);
   }
-  const remembered = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
-  const headers: HeadersInit =
-    remembered === params.lang ? {} : { 'set-cookie': serializeCookie(LOCALE_COOKIE, params.lang) };
-  return data({ locale: params.lang, origin: url.origin }, { headers });
+  // The page remembers its language in the `lang` cookie itself (lib/theme-preference.ts): a
+  // response that set it could not be shared by every visitor.
+  return { locale: params.lang, origin: url.origin };
 }
 
 /** Switching language in the browser first fetches that language's catalogs. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   if (isLocale(params.lang)) await loadLocale(params.lang);
   return serverLoader();
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {

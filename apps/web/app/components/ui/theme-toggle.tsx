@@ -5,8 +5,9 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
 /**
- * Switches between light and dark. The choice is kept in the `theme` cookie, so the server renders
- * the right theme on the next load (no flash). Without JavaScript it is a plain form post.
+ * Switches between light and dark. The choice is kept in the `theme` cookie, which the page's head
+ * script applies before the next load is painted (no flash). Without JavaScript it is a plain form
+ * post. Its icon follows the page's `dark` class, so it is right before the page is interactive too.
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -29,7 +30,12 @@ export function ThemeToggle() {
         title={label}
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
       >
-        {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+        <span className="dark:hidden">
+          <MoonIcon />
+        </span>
+        <span className="hidden dark:inline">
+          <SunIcon />
+        </span>
       </button>
     </fetcher.Form>
   );

@@ -61,3 +61,70 @@ export function groupGlossary(entries: GlossaryEntry[], alphabet: GlossaryAlphab
       entries: (byLetter.get(letter) ?? []).sort((a, b) => collator(alphabet).compare(termOf(a), termOf(b))),
     }));
 }
+
+/**
+ * Terms on one page of the glossary: a whole list would be hundreds of kilobytes (Thai most of
+ * all), so each response carries this many, under their letters, with the index linking to the
+ * page where each letter starts.
+ */
+export const GLOSSARY_PAGE_SIZE = 20;
+
+export interface GlossaryPage {
+  groups: GlossaryGroup[];
+  page: number;
+  pageCount: number;
+  /** The page on which each letter that has terms starts, in each alphabet. */
+  letterPages: Record<GlossaryAlphabet, Record<string, number>>;
+}
+
+/** The page a requested number asks for: 1 for anything that is not a page number, at most the last. */
+export function glossaryPageNumber(requested: string | null, pageCount: number): number {
+  const number = Number(requested);
+  return Number.isInteger(number) && number >= 1 ? Math.min(number, pageCount) : 1;
+}
+
+/** Where each letter starts when the terms are listed in pages under that alphabet. */
+function letterStarts(entries: GlossaryEntry[], alphabet: GlossaryAlphabet): Record<string, number> {
+  const starts: Record<string, number> = {};
+  let position = 0;
+  for (const group of groupGlossary(entries, alphabet)) {
+    starts[group.letter] = Math.floor(position / GLOSSARY_PAGE_SIZE) + 1;
+    position += group.entries.length;
+  }
+  return starts;
+}
+
+/** One page of the terms grouped under `alphabet`; a letter spread over two pages heads both. */
+export function glossaryPage(
+  entries: GlossaryEntry[],
+  alphabet: GlossaryAlphabet,
+  requested: string | null,
+): GlossaryPage {
+  const pageCount = Math.max(1, Math.ceil(entries.length / GLOSSARY_PAGE_SIZE));
+  const page = glossaryPageNumber(requested, pageCount);
+  const ordered = groupGlossary(entries, alphabet).flatMap((group) =>
+    group.entries.map((entry) => ({ letter: group.letter, entry })),
+  );
+  const groups: GlossaryGroup[] = [];
+  for (const { letter, entry } of ordered.slice((page - 1) * GLOSSARY_PAGE_SIZE, page * GLOSSARY_PAGE_SIZE)) {
+    const last = groups.at(-1);
+    if (last?.letter === letter) last.entries.push(entry);
+    else groups.push({ letter, entries: [entry] });
+  }
+  return {
+    groups,
+    page,
+    pageCount,
+    letterPages: { en: letterStarts(entries, 'en'), th: letterStarts(entries, 'th') },
+  };
+}
+
+/** The letter an anchor (`letter-th-e01`) stands for, in its alphabet; undefined for any other hash. */
+export function letterOfAnchor(hash: string): { alphabet: GlossaryAlphabet; letter: string } | undefined {
+  const alphabet = /^#?letter-(en|th)-/.exec(hash)?.[1] as GlossaryAlphabet | undefined;
+  if (!alphabet) return undefined;
+  const letter = alphabetLetters(alphabet).find(
+    (candidate) => `#${letterAnchor(alphabet, candidate)}` === `#${hash.replace(/^#/, '')}`,
+  );
+  return letter === undefined ? undefined : { alphabet, letter };
+}

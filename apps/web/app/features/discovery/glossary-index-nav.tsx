@@ -1,26 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { alphabetLetters, type GlossaryAlphabet, letterAnchor } from './glossary-groups.ts';
+import { glossarySearch } from './glossary-pages.tsx';
 
 /**
- * One alphabet's jump links. Letters of the alphabet on show jump within the page; the other
- * alphabet's letters reload the list grouped that way. Letters without a term are shown but
+ * One alphabet's jump links. A letter on the page on show jumps within it; any other opens the
+ * page where that letter starts, grouped by this alphabet. Letters without a term are shown but
  * disabled.
  */
 export function GlossaryIndexNav({
   alphabet,
   current,
-  available,
+  page,
+  letterPages,
   query,
 }: {
   alphabet: GlossaryAlphabet;
   current: GlossaryAlphabet;
-  available: readonly string[];
+  page: number;
+  /** The page on which each letter with terms starts. */
+  letterPages: Record<string, number>;
   query: string;
 }) {
   const { t } = useTranslation('discovery');
   const label = alphabet === 'th' ? t('glossary.indexThai') : t('glossary.indexEnglish');
-  const search = new URLSearchParams({ ...(query ? { q: query } : {}), by: alphabet }).toString();
   return (
     <nav aria-label={label} data-testid={`glossary-index-${alphabet}`}>
       <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
@@ -30,7 +33,8 @@ export function GlossaryIndexNav({
         {alphabetLetters(alphabet).map((letter) => {
           const name = letter === '#' ? t('glossary.otherLetter') : letter;
           const base = 'flex h-9 min-w-9 items-center justify-center rounded-lg px-1.5 text-sm font-semibold';
-          if (!available.includes(letter)) {
+          const letterPage = letterPages[letter];
+          if (letterPage === undefined) {
             return (
               <li key={letter}>
                 <span
@@ -48,13 +52,13 @@ export function GlossaryIndexNav({
           const hash = letterAnchor(alphabet, letter);
           return (
             <li key={letter}>
-              {alphabet === current ? (
+              {alphabet === current && letterPage === page ? (
                 <a href={`#${hash}`} className={className} aria-label={letter === '#' ? name : undefined}>
                   {letter}
                 </a>
               ) : (
                 <Link
-                  to={{ search: `?${search}`, hash }}
+                  to={{ search: glossarySearch({ query, alphabet, page: letterPage }), hash }}
                   className={className}
                   aria-label={letter === '#' ? name : undefined}
                 >

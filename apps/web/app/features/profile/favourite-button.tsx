@@ -1,4 +1,3 @@
-import { errorMessage } from '@app/contracts/errors';
 import type { Locale } from '@app/contracts/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +70,8 @@ export function FavouriteButton({
           ? t('favoriteButton.signIn')
           : error instanceof ApiError
             ? error.body.message
-            : errorMessage('INTERNAL', locale);
+            : // The catalogue's INTERNAL message, without the whole catalogue on every article page.
+              t('favoriteButton.failed');
       toast.show(message, { tone: 'error' });
     } finally {
       setBusy(false);

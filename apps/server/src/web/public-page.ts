@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../modules/identity/session.service.ts';
+
+/**
+ * How long shared caches (a CDN) may keep a page or an answer that is the same for every visitor:
+ * a minute fresh, then five more served while it is fetched again. Browsers check back every time
+ * (`max-age=0`) and are answered 304 from the ETag when nothing changed.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Whether a request can only be answered with what every visitor gets: a read with no session,
+ * neither the site's cookie nor a bearer token. Anything else may be personal and is rendered for
+ * its reader alone.
+ */
+export function isVisitorRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers.authorization !== undefined) return false;
+  return request.cookies?.[SESSION_COOKIE] === undefined;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE = /\stype\s*=\s*["']?([^"'\s>]+)/i;
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The CSP source of every inline script the page runs (`'sha256-…'`). A page shared by every
+ * visitor cannot carry a per-response nonce, so its policy lists the hashes of its own scripts:
+ * an injected script, whose text is not among them, does not run. Data blocks (JSON-LD) are not
+ * run and need none; scripts with a `src` are allowed by origin.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = (TYPE.exec(attributes)?.[1] ?? '').toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** A validator for a body: weak, as the body travels compressed or not. */
+export function etagOf(body: Buffer | string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether the client already holds this version (`If-None-Match`, compared weakly). */
+export function clientHolds(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === bare;
+  });
+}
