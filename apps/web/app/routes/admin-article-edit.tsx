@@ -1,4 +1,3 @@
-import type { AdminArticle, AdminCategory } from '@app/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import {
@@ -28,8 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   const api = adminApi(args.context, args.params);
   return loadAdmin(args, async () => {
     const [categories, article] = await Promise.all([
-      api.get<{ data: AdminCategory[] }>('/api/admin/categories'),
-      id === null ? Promise.resolve(null) : api.get<AdminArticle>(`/api/admin/articles/${id}`),
+      api.get('/admin/categories'),
+      id === null ? Promise.resolve(null) : api.get('/admin/articles/{id}', { params: { path: { id } } }),
     ]);
     return { categories: categories.data, article };
   });
@@ -50,12 +49,14 @@ export async function action(args: Route.ActionArgs) {
       };
       const saved =
         id === null
-          ? await api.post<AdminArticle>('/api/admin/articles', body)
-          : await api.put<AdminArticle>(`/api/admin/articles/${id}`, body);
+          ? await api.form.post('/admin/articles', body)
+          : await api.form.put('/admin/articles/{id}', body, { path: { id: Number(id) } });
       return { id: saved.id };
     }
     if ((intent === 'publish' || intent === 'unpublish') && id !== null) {
-      await api.post(`/api/admin/articles/${id}/${intent}`);
+      const path = { params: { path: { id } } };
+      if (intent === 'publish') await api.post('/admin/articles/{id}/publish', path);
+      else await api.post('/admin/articles/{id}/unpublish', path);
       return { id };
     }
     throw data({ status: 400 }, { status: 400 });

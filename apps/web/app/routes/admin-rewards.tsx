@@ -1,4 +1,3 @@
-import type { AdminReward } from '@app/contracts/admin-money';
 import { REWARD_TYPES } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
@@ -25,12 +24,11 @@ const FIELDS: ResourceField[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadAdmin(args, () =>
-    adminApi(args.context, args.params).get<{ data: AdminReward[] }>('/api/admin/rewards'),
-  );
+  return loadAdmin(args, () => adminApi(args.context, args.params).get('/admin/rewards'));
 }
 
-export const action = (args: Route.ActionArgs) => resourceAction(args, '/api/admin/rewards', FIELDS);
+export const action = (args: Route.ActionArgs) =>
+  resourceAction(args, { create: '/admin/rewards', update: '/admin/rewards/{id}' }, FIELDS);
 
 export default function AdminRewards({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation(['admin-money', 'admin'], { nsMode: 'fallback' });

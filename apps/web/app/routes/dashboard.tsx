@@ -1,7 +1,6 @@
 import type { ErrorBody } from '@app/contracts/errors';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, IDEMPOTENCY_KEY_PATTERN } from '@app/contracts/money';
-import { type ClientPayouts, PAYOUTS_API } from '@app/contracts/payouts';
-import { type ActivityPage, type Dashboard, type RedeemTokenResult, WALLET_API } from '@app/contracts/wallet';
+import { type RedeemTokenResult, WALLET_API } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { EarningChecklist } from '../features/earning/earning-checklist.tsx';
@@ -39,11 +38,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
     const [dashboard, activities, checklist, payouts] = await Promise.all([
-      api.get<Dashboard>(WALLET_API.dashboard),
-      api.get<ActivityPage>(`${WALLET_API.activities}?${query}`),
+      api.get('/client/dashboard'),
+      api.get('/client/activities', { search: query }),
       loadChecklist(api),
       // The payouts list is extra: the dashboard still shows if it cannot be read.
-      api.get<ClientPayouts>(PAYOUTS_API.mine).catch(() => null),
+      api.get('/client/payouts').catch(() => null),
     ]);
     return {
       dashboard,

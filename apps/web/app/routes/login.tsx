@@ -1,4 +1,4 @@
-import { ACCOUNTS_API, loginBodySchema, type SessionResponse } from '@app/contracts/accounts';
+import { loginBodySchema } from '@app/contracts/accounts';
 import { CAPTCHA_FIELD, isCaptchaError } from '@app/contracts/captcha';
 import { errorMessage } from '@app/contracts/errors';
 import { useState } from 'react';
@@ -24,12 +24,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const sent = await submitAccountForm(args, {
     schema: loginBodySchema,
-    url: ACCOUNTS_API.login,
+    url: '/client/auth/login',
     fields: ['email', 'password'],
     captcha: true,
   });
   if (!sent.ok) return sent.response;
-  const session = sent.body as SessionResponse;
+  const session = sent.body;
   return redirect(safeRedirect(sent.form.get('redirectTo'), routeLocale(args.params)), {
     headers: { 'set-cookie': sessionCookie(args.request, session.token, session.expiresAt) },
   });

@@ -1,4 +1,4 @@
-import { PIN_API, resetPinBodySchema } from '@app/contracts/wallet';
+import { resetPinBodySchema } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { submitAccountForm } from '../features/accounts/account-form.server.ts';
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (token.length < 16 || token.length > 200) return { token: null };
   try {
-    await serverApi(context, params).post(`${PIN_API.reset}/check`, { token });
+    await serverApi(context, params).post('/client/pin/reset/check', { body: { token } });
     return { token };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { token: null };
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const sent = await submitAccountForm(args, {
     schema: resetPinBodySchema,
-    url: PIN_API.reset,
+    url: '/client/pin/reset',
     fields: ['token', 'pin', 'confirm'],
   });
   if (!sent.ok) return sent.response;

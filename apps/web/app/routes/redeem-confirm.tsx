@@ -1,6 +1,6 @@
 import { type ErrorCode, errorMessage } from '@app/contracts/errors';
 import { isKycRefusalMessage, VerifyKycLink } from '../features/profile/verify-kyc-link.tsx';
-import { IDEMPOTENCY_KEY_PATTERN, type RedeemSubmit, type RewardDetail } from '@app/contracts/rewards';
+import { IDEMPOTENCY_KEY_PATTERN, type RedeemSubmit } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
@@ -23,7 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   try {
     const detail = await loadPrivate(request, locale, () =>
-      serverApi(context, params).get<RewardDetail>(`/api/client/redeems/${encodeURIComponent(params.id)}`),
+      serverApi(context, params).get('/client/redeems/{id}', { params: { path: { id: Number(params.id) } } }),
     );
     // One key per confirmation page: a double click or a resent form redeems once.
     return { detail, idempotencyKey: crypto.randomUUID() };

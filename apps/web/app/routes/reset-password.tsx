@@ -1,4 +1,4 @@
-import { ACCOUNTS_API, resetPasswordBodySchema } from '@app/contracts/accounts';
+import { resetPasswordBodySchema } from '@app/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
 import { submitAccountForm } from '../features/accounts/account-form.server.ts';
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (token.length < 16) return { token: null };
   try {
-    await serverApi(context, params).post(ACCOUNTS_API.checkResetLink, { token });
+    await serverApi(context, params).post('/client/auth/reset-password/check', { body: { token } });
     return { token };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { token: null };
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const sent = await submitAccountForm(args, {
     schema: resetPasswordBodySchema,
-    url: ACCOUNTS_API.resetPassword,
+    url: '/client/auth/reset-password',
     fields: ['token', 'password', 'confirmPassword'],
   });
   if (!sent.ok) return sent.response;

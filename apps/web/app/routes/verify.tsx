@@ -1,4 +1,3 @@
-import type { CertificateView } from '@app/contracts/quizzes';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { ApiError } from '../lib/api.ts';
@@ -23,9 +22,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   try {
     return {
-      certificate: await serverApi(context, params).get<CertificateView>(
-        `/api/client/certificates/${encodeURIComponent(params.code)}`,
-      ),
+      certificate: await serverApi(context, params).get('/client/certificates/{code}', {
+        params: { path: { code: params.code } },
+      }),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
