@@ -67,7 +67,7 @@ export type Params<Path extends keyof paths, M extends Method> = paths[Path][M] 
 type FormCall<M extends Method> = <Path extends PathsWithMethod<paths, M>>(
   path: Path,
   fields: Record<string, unknown>,
-  params?: Params<Path, M>,
+  options?: { params?: Params<Path, M>; headers?: Record<string, string> },
 ) => Promise<Answer<Path, M, object>>;
 
 /** The API's paths that answer `method`, relative to `/api`. */
@@ -133,14 +133,27 @@ export function createApi(transport: ApiTransport | 'browser', locale: Locale) {
         path,
         search ? { ...options, querySerializer: () => search.toString() } : options,
       );
-      if (!response.ok) throw new ApiError(response.status, error as ErrorBody);
+      // An empty refusal (no body at all) still throws an ApiError, with nothing to say.
+      if (!response.ok) throw new ApiError(response.status, (error ?? {}) as ErrorBody);
       return data as never;
     };
   const form =
     <M extends Method>(method: M): FormCall<M> =>
-    (path, fields, params) =>
-      call(method)(path as never, { body: fields, params } as never);
+    (path, fields, options) =>
+      call(method)(path as never, { ...options, body: fields } as never);
+  /**
+   * Sends one file as multipart field `file` (browser only). The path and its parameters are
+   * checked; the OpenAPI document does not describe multipart bodies, the server checks the file.
+   */
+  const upload = <Path extends ApiPath<'post'>>(path: Path, file: File, params?: Params<Path, 'post'>) => {
+    const form = new FormData();
+    form.append('file', file);
+    return call('post')(path as never, { body: form, params } as never) as Promise<
+      Answer<Path, 'post', object>
+    >;
+  };
   return {
+    upload,
     get: call('get'),
     post: call('post'),
     put: call('put'),
@@ -151,3 +164,33 @@ export function createApi(transport: ApiTransport | 'browser', locale: Locale) {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/**
+ * The address of a GET path with its parameters, for what the browser fetches itself: a link to
+ * a file, an image's `src`.
+ */
+export function apiUrl<Path extends ApiPath<'get'>>(path: Path, params: Params<Path, 'get'>): string {
+  const { path: values, query } = params as { path?: Record<string, string | number>; query?: object };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values?.[name])));
+  const search = new URLSearchParams(
+    Object.entries(query ?? {})
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+  return `${API_BASE}${filled}${search.size > 0 ? `?${search}` : ''}`;
+}
+
+/**
+ * Awaits a call whose refusals the page explains itself (under a form field, say): the answer,
+ * or the `ApiError` the call threw. Anything else (no answer at all) still throws.
+ */
+export async function settle<T>(
+  pending: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> {
+  try {
+    return { ok: true, value: await pending };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error };
+    throw error;
+  }
+}

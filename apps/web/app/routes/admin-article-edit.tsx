@@ -10,7 +10,8 @@ import {
 import { ARTICLE_TEXT_FIELDS, ArticleForm } from '../features/admin/article-form.tsx';
 import { buttonClass, cardClass, FormNote, secondaryButtonClass } from '../features/admin/admin-fields.tsx';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
-import { CoverUpload } from '../features/admin/cover-upload.tsx';
+import { ImageUpload } from '../features/admin/image-upload.tsx';
+import { createApi } from '../lib/api.ts';
 import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/admin-article-edit';
@@ -50,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
       const saved =
         id === null
           ? await api.form.post('/admin/articles', body)
-          : await api.form.put('/admin/articles/{id}', body, { path: { id: Number(id) } });
+          : await api.form.put('/admin/articles/{id}', body, { params: { path: { id: Number(id) } } });
       return { id: saved.id };
     }
     if ((intent === 'publish' || intent === 'unpublish') && id !== null) {
@@ -136,7 +137,28 @@ export default function AdminArticleEdit({ loaderData, params }: Route.Component
             <FormNote tone="error" message={publishError} />
           </div>
           <div className="w-full">
-            <CoverUpload articleId={article.id} coverImage={article.coverImage} locale={locale} />
+            <ImageUpload
+              id="cover"
+              title={t('articles.cover')}
+              choose={t('articles.chooseCover')}
+              hint={t('articles.coverHint')}
+              send={(file) =>
+                createApi('browser', locale).upload('/admin/articles/{id}/cover', file, {
+                  path: { id: article.id },
+                })
+              }
+            >
+              {article.coverImage ? (
+                <img
+                  src={article.coverImage}
+                  alt=""
+                  className="mt-2 aspect-[2/1] w-full max-w-md rounded-xl object-cover"
+                  data-testid="cover-preview"
+                />
+              ) : (
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('articles.noCover')}</p>
+              )}
+            </ImageUpload>
           </div>
         </section>
       )}

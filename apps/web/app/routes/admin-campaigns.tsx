@@ -77,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
           reason: String(form.get('reason') ?? ''),
           idempotencyKey: String(form.get('idempotencyKey') ?? ''),
         },
-        { path: { id: Number(id) } },
+        { params: { path: { id: Number(id) } } },
       ),
     );
   }
@@ -95,7 +95,7 @@ export async function action(args: Route.ActionArgs) {
   const result = await runAction(intent, async () => {
     if (verb === 'create') return api.form.post('/admin/learning/campaigns', body);
     if (verb === 'update')
-      return api.form.put('/admin/learning/campaigns/{id}', body, { path: { id: Number(id) } });
+      return api.form.put('/admin/learning/campaigns/{id}', body, { params: { path: { id: Number(id) } } });
     throw new Response('Unknown intent', { status: 400 });
   });
   return flattenErrors(result, RENAME);

@@ -68,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
   const result = await runAction(intent, async () => {
     if (verb === 'create') return api.form.post('/admin/learning/paths', body);
     if (verb === 'update')
-      return api.form.put('/admin/learning/paths/{id}', body, { path: { id: Number(id) } });
+      return api.form.put('/admin/learning/paths/{id}', body, { params: { path: { id: Number(id) } } });
     throw new Response('Unknown intent', { status: 400 });
   });
   return flattenErrors(result, RENAME);

@@ -25,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
   if (!type) throw data({ status: 400 }, { status: 400 });
   return runAction(`save:${type}`, async () => {
     await adminApi(args.context, args.params).form.put('/admin/legal/{type}', formObject(form, FIELDS), {
-      path: { type },
+      params: { path: { type } },
     });
   });
 }

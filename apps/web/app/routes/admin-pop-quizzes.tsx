@@ -80,11 +80,13 @@ export async function action(args: Route.ActionArgs) {
           winners: whole('winners'),
           timeLimitSeconds: whole('timeLimitSeconds'),
         },
-        { path: { id: Number(id) } },
+        { params: { path: { id: Number(id) } } },
       );
     if (verb === 'create') return api.form.post('/admin/pop-quiz-questions', questionBody(form));
     if (verb === 'update')
-      return api.form.put('/admin/pop-quiz-questions/{id}', questionBody(form), { path: { id: Number(id) } });
+      return api.form.put('/admin/pop-quiz-questions/{id}', questionBody(form), {
+        params: { path: { id: Number(id) } },
+      });
     throw new Response('Unknown intent', { status: 400 });
   });
 }

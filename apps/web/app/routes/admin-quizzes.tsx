@@ -66,15 +66,17 @@ export async function action(args: Route.ActionArgs) {
             points: formWhole(form, `tiers.${index}.points`),
           })),
         },
-        { path: { id: Number(id) } },
+        { params: { path: { id: Number(id) } } },
       );
     }
     if (verb === 'question')
       return api.form.put('/admin/quizzes/{id}/questions/{qid}', questionBody(form), {
-        path: { id: Number(id), qid: Number(qid) },
+        params: { path: { id: Number(id), qid: Number(qid) } },
       });
     if (verb === 'add-question')
-      return api.form.post('/admin/quizzes/{id}/questions', questionBody(form), { path: { id: Number(id) } });
+      return api.form.post('/admin/quizzes/{id}/questions', questionBody(form), {
+        params: { path: { id: Number(id) } },
+      });
     if (verb === 'remove-question') {
       await api.delete('/admin/quizzes/{id}/questions/{qid}', {
         params: { path: { id: Number(id), qid: Number(qid) } },

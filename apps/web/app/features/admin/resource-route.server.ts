@@ -23,7 +23,7 @@ export async function resourceAction(
   return runAction(intent, async () => {
     if (verb === 'create') return api.form.post(paths.create, resourceBody(form, fields));
     if (verb === 'update') {
-      return api.form.put(paths.update, resourceBody(form, fields), { path: { id: Number(id) } });
+      return api.form.put(paths.update, resourceBody(form, fields), { params: { path: { id: Number(id) } } });
     }
     if (verb === 'delete' && paths.remove) {
       await api.delete(paths.remove, { params: { path: { id: Number(id) } } });

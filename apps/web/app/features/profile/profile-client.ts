@@ -1,4 +1,3 @@
-import type { ErrorBody } from '@app/contracts/errors';
 import type { Locale } from '@app/contracts/locale';
 import type { ProfileUpdateBody } from '@app/contracts/profile';
 import { ApiError, createApi } from '../../lib/api.ts';
@@ -19,19 +18,7 @@ export function profileClient(locale: Locale) {
       api.post('/client/wallet/verify', { body: { message, signature } }),
     changePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
       api.post('/client/auth/change-password', { body }),
-    uploadAvatar: async (file: File): Promise<{ avatarUrl: string }> => {
-      const form = new FormData();
-      form.append('file', file);
-      const response = await fetch('/api/client/user-clients/me/avatar', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { lang: locale, type: 'user' },
-        body: form,
-      });
-      const body: unknown = await response.json().catch(() => ({}));
-      if (!response.ok) throw new ApiError(response.status, body as ErrorBody);
-      return body as { avatarUrl: string };
-    },
+    uploadAvatar: (file: File) => api.upload('/client/user-clients/me/avatar', file),
   };
 }
 
