@@ -1,6 +1,9 @@
-import type { ApiTransport } from '@app/contracts/api-transport';
+import type { ApiRequest, ApiTransport } from '@app/contracts/api-transport';
 import type { ErrorBody } from '@app/contracts/errors';
 import type { Locale } from '@app/contracts/locale';
+import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { paths } from './api-schema';
 
 /** An API answer that was not 2xx, carrying the server's code and localised message. */
 export class ApiError extends Error {
@@ -12,35 +15,182 @@ export class ApiError extends Error {
   }
 }
 
-/** The browser's transport: `fetch` to the same origin. */
-export const browserTransport: ApiTransport = async ({ method, url, headers, body }) => {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('json');
-  return {
-    status: response.status,
-    headers: Object.fromEntries(response.headers),
-    body: isJson && text ? JSON.parse(text) : text,
-  };
-};
+/** Every API path sits under this prefix; the generated paths are relative to it. */
+const API_BASE = '/api';
+/** Server rendering builds absolute requests; the transport only keeps their path and query. */
+const IN_PROCESS_ORIGIN = 'http://in-process';
 
-/** A small typed client over either transport; every call carries `type: user` and `lang`. */
-export function createApi(transport: ApiTransport, locale: Locale) {
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
-    const response = await transport({ method, url, body, headers: { lang: locale, type: 'user' } });
-    if (response.status >= 400) throw new ApiError(response.status, response.body as ErrorBody);
-    return response.body as T;
-  }
-  return {
-    get: <T>(url: string) => call<T>('GET', url),
-    post: <T>(url: string, body?: unknown) => call<T>('POST', url, body),
-    put: <T>(url: string, body?: unknown) => call<T>('PUT', url, body),
-    patch: <T>(url: string, body?: unknown) => call<T>('PATCH', url, body),
-    delete: <T>(url: string) => call<T>('DELETE', url),
+type Method = Exclude<HttpMethod, 'options' | 'head' | 'trace'>;
+/** The options a call takes (params, body, headers); optional when nothing in them is required. */
+type InitParam<Init> = RequiredKeysOf<Init> extends never ? [(Init & CallOptions)?] : [Init & CallOptions];
+/** What a 2xx answer of `path` holds, as the route's response schema describes it. */
+type Answer<Path extends keyof paths, M extends Method, Init> = NonNullable<
+  Extract<
+    FetchResponse<Extract<paths[Path][M], Record<string, unknown>>, Init, MediaType>,
+    { error?: never }
+  >['data']
+>;
+/** What a 2xx answer of `method` `path` holds. */
+export type ApiAnswer<Path extends ApiPath<M>, M extends Method> = Answer<Path, M, object>;
+/**
+ * Besides the typed options, a call may take `search`: a page's own query string handed on as it
+ * came (filters, page numbers). The server validates it, as it would from any client.
+ */
+interface CallOptions {
+  search?: URLSearchParams;
+}
+/** The JSON body `method` `path` takes. */
+export type ApiBody<Path extends ApiPath<M>, M extends Method> = paths[Path][M] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+/** A call of one method: the path is checked against the API, and so are its params and body. */
+type Call<M extends Method> = <
+  Path extends PathsWithMethod<paths, M>,
+  Init extends MaybeOptionalInit<paths[Path], M>,
+>(
+  path: Path,
+  ...init: InitParam<Init>
+) => Promise<Answer<Path, M, Init>>;
+
+/** The path, query and header parameters a call of `path` takes. */
+export type Params<Path extends keyof paths, M extends Method> = paths[Path][M] extends {
+  parameters: infer P;
+}
+  ? P
+  : never;
+/**
+ * A call whose body is a form's fields as typed, unchecked: the path and its parameters are still
+ * checked, and the server validates the body, its refusals going back to the form by field name.
+ */
+type FormCall<M extends Method> = <Path extends PathsWithMethod<paths, M>>(
+  path: Path,
+  fields: Record<string, unknown>,
+  options?: { params?: Params<Path, M>; headers?: Record<string, string> },
+) => Promise<Answer<Path, M, object>>;
+
+/** The API's paths that answer `method`, relative to `/api`. */
+export type ApiPath<M extends Method> = PathsWithMethod<paths, M>;
+/** Paths of one record of a collection, `.../{id}` with a numeric id. */
+export type RecordPath<M extends Method> = {
+  [Path in ApiPath<M>]: Params<Path, M> extends { path: { id: number } } ? Path : never;
+}[ApiPath<M>];
+
+/** Paths of a collection (no path parameters), as one creates a record in it. */
+export type CollectionPath<M extends Method> = {
+  [Path in ApiPath<M>]: RequiredKeysOf<Params<Path, M>> extends never ? Path : never;
+}[ApiPath<M>];
+
+/** Hands a request built by the client to an `ApiTransport` (the server's, while rendering). */
+function transportFetch(transport: ApiTransport): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    const answer = await transport({
+      method: request.method as ApiRequest['method'],
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(text ? { body: JSON.parse(text) } : {}),
+    });
+    const isText = typeof answer.body === 'string';
+    return new Response(
+      answer.status === 204 ? null : isText ? String(answer.body) : JSON.stringify(answer.body),
+      {
+        status: answer.status,
+        headers: { 'content-type': isText ? 'text/plain' : 'application/json' },
+      },
+    );
   };
+}
+
+/**
+ * The typed API client: in the browser over `fetch` to the same origin (the session cookie goes
+ * along, and the browser's Origin header passes the server's cross-site check), while rendering
+ * through the transport the server hands to loaders. Every call carries `type: user` and `lang`;
+ * an answer that is not 2xx throws `ApiError` with the server's code and localised message.
+ */
+export function createApi(transport: ApiTransport | 'browser', locale: Locale) {
+  const client = createClient<paths>({
+    baseUrl: transport === 'browser' ? API_BASE : `${IN_PROCESS_ORIGIN}${API_BASE}`,
+    credentials: 'same-origin',
+    headers: { lang: locale, type: 'user' },
+    ...(transport === 'browser' ? {} : { fetch: transportFetch(transport) }),
+  });
+  // The generic checks happen at each call (`Call`); inside, one untyped request serves all.
+  const request = client.request as (
+    method: Method,
+    path: string,
+    init?: object,
+  ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  const call =
+    <M extends Method>(method: M): Call<M> =>
+    async (path, ...init) => {
+      const options = init[0] as CallOptions | undefined;
+      const search = options?.search;
+      const { data, error, response } = await request(
+        method,
+        path,
+        search ? { ...options, querySerializer: () => search.toString() } : options,
+      );
+      // An empty refusal (no body at all) still throws an ApiError, with nothing to say.
+      if (!response.ok) throw new ApiError(response.status, (error ?? {}) as ErrorBody);
+      return data as never;
+    };
+  const form =
+    <M extends Method>(method: M): FormCall<M> =>
+    (path, fields, options) =>
+      call(method)(path as never, { ...options, body: fields } as never);
+  /**
+   * Sends one file as multipart field `file` (browser only). The path and its parameters are
+   * checked; the OpenAPI document does not describe multipart bodies, the server checks the file.
+   */
+  const upload = <Path extends ApiPath<'post'>>(path: Path, file: File, params?: Params<Path, 'post'>) => {
+    const form = new FormData();
+    form.append('file', file);
+    return call('post')(path as never, { body: form, params } as never) as Promise<
+      Answer<Path, 'post', object>
+    >;
+  };
+  return {
+    upload,
+    get: call('get'),
+    post: call('post'),
+    put: call('put'),
+    patch: call('patch'),
+    delete: call('delete'),
+    form: { post: form('post'), put: form('put'), patch: form('patch') },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/**
+ * The address of a GET path with its parameters, for what the browser fetches itself: a link to
+ * a file, an image's `src`.
+ */
+export function apiUrl<Path extends ApiPath<'get'>>(path: Path, params: Params<Path, 'get'>): string {
+  const { path: values, query } = params as { path?: Record<string, string | number>; query?: object };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values?.[name])));
+  const search = new URLSearchParams(
+    Object.entries(query ?? {})
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+  return `${API_BASE}${filled}${search.size > 0 ? `?${search}` : ''}`;
+}
+
+/**
+ * Awaits a call whose refusals the page explains itself (under a form field, say): the answer,
+ * or the `ApiError` the call threw. Anything else (no answer at all) still throws.
+ */
+export async function settle<T>(
+  pending: Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> {
+  try {
+    return { ok: true, value: await pending };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error };
+    throw error;
+  }
 }

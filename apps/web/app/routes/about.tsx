@@ -1,4 +1,3 @@
-import type { AboutPage } from '@app/contracts/discovery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../features/discovery/page-header.tsx';
@@ -8,7 +7,7 @@ import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/about';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { about: await serverApi(context, params).get<AboutPage>('/api/client/about') };
+  return { about: await serverApi(context, params).get('/client/about') };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,3 @@
-import type { AdminArticle, AdminCategory } from '@app/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import {
@@ -11,7 +10,8 @@ import {
 import { ARTICLE_TEXT_FIELDS, ArticleForm } from '../features/admin/article-form.tsx';
 import { buttonClass, cardClass, FormNote, secondaryButtonClass } from '../features/admin/admin-fields.tsx';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
-import { CoverUpload } from '../features/admin/cover-upload.tsx';
+import { ImageUpload } from '../features/admin/image-upload.tsx';
+import { createApi } from '../lib/api.ts';
 import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/admin-article-edit';
@@ -28,8 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   const api = adminApi(args.context, args.params);
   return loadAdmin(args, async () => {
     const [categories, article] = await Promise.all([
-      api.get<{ data: AdminCategory[] }>('/api/admin/categories'),
-      id === null ? Promise.resolve(null) : api.get<AdminArticle>(`/api/admin/articles/${id}`),
+      api.get('/admin/categories'),
+      id === null ? Promise.resolve(null) : api.get('/admin/articles/{id}', { params: { path: { id } } }),
     ]);
     return { categories: categories.data, article };
   });
@@ -50,12 +50,14 @@ export async function action(args: Route.ActionArgs) {
       };
       const saved =
         id === null
-          ? await api.post<AdminArticle>('/api/admin/articles', body)
-          : await api.put<AdminArticle>(`/api/admin/articles/${id}`, body);
+          ? await api.form.post('/admin/articles', body)
+          : await api.form.put('/admin/articles/{id}', body, { params: { path: { id: Number(id) } } });
       return { id: saved.id };
     }
     if ((intent === 'publish' || intent === 'unpublish') && id !== null) {
-      await api.post(`/api/admin/articles/${id}/${intent}`);
+      const path = { params: { path: { id } } };
+      if (intent === 'publish') await api.post('/admin/articles/{id}/publish', path);
+      else await api.post('/admin/articles/{id}/unpublish', path);
       return { id };
     }
     throw data({ status: 400 }, { status: 400 });
@@ -135,7 +137,28 @@ export default function AdminArticleEdit({ loaderData, params }: Route.Component
             <FormNote tone="error" message={publishError} />
           </div>
           <div className="w-full">
-            <CoverUpload articleId={article.id} coverImage={article.coverImage} locale={locale} />
+            <ImageUpload
+              id="cover"
+              title={t('articles.cover')}
+              choose={t('articles.chooseCover')}
+              hint={t('articles.coverHint')}
+              send={(file) =>
+                createApi('browser', locale).upload('/admin/articles/{id}/cover', file, {
+                  path: { id: article.id },
+                })
+              }
+            >
+              {article.coverImage ? (
+                <img
+                  src={article.coverImage}
+                  alt=""
+                  className="mt-2 aspect-[2/1] w-full max-w-md rounded-xl object-cover"
+                  data-testid="cover-preview"
+                />
+              ) : (
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('articles.noCover')}</p>
+              )}
+            </ImageUpload>
           </div>
         </section>
       )}

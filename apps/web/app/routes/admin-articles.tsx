@@ -1,4 +1,3 @@
-import type { AdminArticleRow } from '@app/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
@@ -22,12 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (value) query.set(name, value);
   }
   return loadAdmin(args, async () => ({
-    list: await adminApi(args.context, args.params).get<{
-      data: AdminArticleRow[];
-      total: number;
-      page: number;
-      pageSize: number;
-    }>(`/api/admin/articles?${query}`),
+    list: await adminApi(args.context, args.params).get('/admin/articles', { search: query }),
     q: url.searchParams.get('q') ?? '',
     status: url.searchParams.get('status') ?? 'all',
   }));

@@ -20,9 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return loadAdmin(args, async () => {
     try {
-      const list = await adminApi(args.context, args.params).get<Page>(
-        `/api/admin/audit?${new URLSearchParams(filters)}`,
-      );
+      const list = await adminApi(args.context, args.params).get('/admin/audit', {
+        search: new URLSearchParams(filters),
+      });
       return { filters, list, errors: {} as Record<string, string> };
     } catch (error) {
       // A bad filter (a date like 2026-02-31) is shown next to its field, with an empty list.

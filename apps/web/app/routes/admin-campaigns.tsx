@@ -1,4 +1,3 @@
-import type { AdminCampaign } from '@app/contracts/learning';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { type ActionResult, adminApi, loadAdmin, runAction } from '../features/admin/admin-api.server.ts';
@@ -38,9 +37,7 @@ const RENAME = {
 
 export async function loader(args: Route.LoaderArgs) {
   return loadAdmin(args, async () => {
-    const { data } = await adminApi(args.context, args.params).get<{ data: AdminCampaign[] }>(
-      '/api/admin/learning/campaigns',
-    );
+    const { data } = await adminApi(args.context, args.params).get('/admin/learning/campaigns');
     return {
       data: data.map((campaign) => ({
         id: campaign.id,
@@ -73,11 +70,15 @@ export async function action(args: Route.ActionArgs) {
   if (verb === 'fund') {
     const points = String(form.get('points') ?? '').trim();
     return runAction(intent, () =>
-      api.post<{ id: number }>(`/api/admin/learning/campaigns/${id}/fund`, {
-        points: points === '' ? null : Number(points),
-        reason: String(form.get('reason') ?? ''),
-        idempotencyKey: String(form.get('idempotencyKey') ?? ''),
-      }),
+      api.form.post(
+        '/admin/learning/campaigns/{id}/fund',
+        {
+          points: points === '' ? null : Number(points),
+          reason: String(form.get('reason') ?? ''),
+          idempotencyKey: String(form.get('idempotencyKey') ?? ''),
+        },
+        { params: { path: { id: Number(id) } } },
+      ),
     );
   }
   const flat = resourceBody(form, FIELDS);
@@ -92,8 +93,9 @@ export async function action(args: Route.ActionArgs) {
     active: flat.active,
   };
   const result = await runAction(intent, async () => {
-    if (verb === 'create') return api.post<{ id: number }>('/api/admin/learning/campaigns', body);
-    if (verb === 'update') return api.put<{ id: number }>(`/api/admin/learning/campaigns/${id}`, body);
+    if (verb === 'create') return api.form.post('/admin/learning/campaigns', body);
+    if (verb === 'update')
+      return api.form.put('/admin/learning/campaigns/{id}', body, { params: { path: { id: Number(id) } } });
     throw new Response('Unknown intent', { status: 400 });
   });
   return flattenErrors(result, RENAME);

@@ -1,4 +1,3 @@
-import type { AdminCategory } from '@app/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
@@ -14,12 +13,15 @@ const FIELDS: ResourceField[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadAdmin(args, () =>
-    adminApi(args.context, args.params).get<{ data: AdminCategory[] }>('/api/admin/categories'),
-  );
+  return loadAdmin(args, () => adminApi(args.context, args.params).get('/admin/categories'));
 }
 
-export const action = (args: Route.ActionArgs) => resourceAction(args, '/api/admin/categories', FIELDS);
+export const action = (args: Route.ActionArgs) =>
+  resourceAction(
+    args,
+    { create: '/admin/categories', update: '/admin/categories/{id}', remove: '/admin/categories/{id}' },
+    FIELDS,
+  );
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');

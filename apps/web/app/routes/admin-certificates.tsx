@@ -1,4 +1,3 @@
-import type { AdminCertificate } from '@app/contracts/admin-quizzes';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import {
@@ -31,9 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     const api = adminApi(args.context, args.params);
     if (!code) return { code, certificate: null, notFound: null };
     try {
-      const certificate = await api.get<AdminCertificate>(
-        `/api/admin/certificates/${encodeURIComponent(code)}`,
-      );
+      const certificate = await api.get('/admin/certificates/{code}', { params: { path: { code } } });
       return { code, certificate, notFound: null };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404)
@@ -46,11 +43,14 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const code = String(form.get('code') ?? '');
-  return runAction('revoke', () =>
-    adminApi(args.context, args.params).post(`/api/admin/certificates/${encodeURIComponent(code)}/revoke`, {
-      reason: String(form.get('reason') ?? ''),
-    }),
-  );
+  return runAction('revoke', async () => {
+    await adminApi(args.context, args.params).post('/admin/certificates/{code}/revoke', {
+      params: { path: { code } },
+      body: {
+        reason: String(form.get('reason') ?? ''),
+      },
+    });
+  });
 }
 
 export default function AdminCertificates({ loaderData, params }: Route.ComponentProps) {

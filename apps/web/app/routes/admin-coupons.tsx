@@ -1,4 +1,3 @@
-import type { AdminCoupon, AdminReward } from '@app/contracts/admin-money';
 import { useTranslation } from 'react-i18next';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
@@ -22,10 +21,7 @@ const FIELDS: ResourceField[] = [
 export async function loader(args: Route.LoaderArgs) {
   return loadAdmin(args, async () => {
     const api = adminApi(args.context, args.params);
-    const [coupons, rewards] = await Promise.all([
-      api.get<{ data: AdminCoupon[] }>('/api/admin/coupons'),
-      api.get<{ data: AdminReward[] }>('/api/admin/rewards'),
-    ]);
+    const [coupons, rewards] = await Promise.all([api.get('/admin/coupons'), api.get('/admin/rewards')]);
     return {
       coupons: coupons.data,
       rewards: rewards.data.map((r) => ({ id: r.id, nameEn: r.nameEn, nameTh: r.nameTh })),
@@ -33,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-export const action = (args: Route.ActionArgs) => resourceAction(args, '/api/admin/coupons', FIELDS);
+export const action = (args: Route.ActionArgs) =>
+  resourceAction(args, { create: '/admin/coupons', update: '/admin/coupons/{id}' }, FIELDS);
 
 export default function AdminCoupons({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation(['admin-money', 'admin'], { nsMode: 'fallback' });

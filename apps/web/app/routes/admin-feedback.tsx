@@ -1,4 +1,3 @@
-import type { AdminFeedback } from '@app/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData } from 'react-router';
 import { adminApi, type ActionResult, loadAdmin, runAction } from '../features/admin/admin-api.server.ts';
@@ -21,12 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
   const page = url.searchParams.get('page') ?? '1';
   return loadAdmin(args, async () => ({
     status,
-    list: await adminApi(args.context, args.params).get<{
-      data: AdminFeedback[];
-      total: number;
-      page: number;
-      pageSize: number;
-    }>(`/api/admin/feedback?${new URLSearchParams({ status, page })}`),
+    list: await adminApi(args.context, args.params).get('/admin/feedback', {
+      search: new URLSearchParams({ status, page }),
+    }),
   }));
 }
 
@@ -35,9 +31,12 @@ export async function action(args: Route.ActionArgs) {
   const id = String(form.get('id') ?? '');
   const handled = form.get('handled') === 'true';
   return runAction(`handle:${id}`, async () => {
-    await adminApi(args.context, args.params).post(`/api/admin/feedback/${encodeURIComponent(id)}/handled`, {
-      handled,
-      note: String(form.get('note') ?? ''),
+    await adminApi(args.context, args.params).post('/admin/feedback/{id}/handled', {
+      params: { path: { id: Number(id) } },
+      body: {
+        handled,
+        note: String(form.get('note') ?? ''),
+      },
     });
   });
 }

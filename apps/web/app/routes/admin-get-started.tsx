@@ -1,4 +1,3 @@
-import type { AdminBanner, AdminStep } from '@app/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
@@ -26,16 +25,32 @@ export async function loader(args: Route.LoaderArgs) {
   const tab = new URL(args.request.url).searchParams.get('tab') === 'banners' ? 'banners' : 'steps';
   return loadAdmin(args, async () =>
     tab === 'banners'
-      ? { tab, rows: (await api.get<{ data: AdminBanner[] }>('/api/admin/get-started/banners')).data }
-      : { tab, rows: (await api.get<{ data: AdminStep[] }>('/api/admin/get-started/steps')).data },
+      ? { tab, rows: (await api.get('/admin/get-started/banners')).data }
+      : { tab, rows: (await api.get('/admin/get-started/steps')).data },
   );
 }
 
 export const action = (args: Route.ActionArgs) => {
   const banners = new URL(args.request.url).searchParams.get('tab') === 'banners';
   return banners
-    ? resourceAction(args, '/api/admin/get-started/banners', BANNER_FIELDS)
-    : resourceAction(args, '/api/admin/get-started/steps', STEP_FIELDS);
+    ? resourceAction(
+        args,
+        {
+          create: '/admin/get-started/banners',
+          update: '/admin/get-started/banners/{id}',
+          remove: '/admin/get-started/banners/{id}',
+        },
+        BANNER_FIELDS,
+      )
+    : resourceAction(
+        args,
+        {
+          create: '/admin/get-started/steps',
+          update: '/admin/get-started/steps/{id}',
+          remove: '/admin/get-started/steps/{id}',
+        },
+        STEP_FIELDS,
+      );
 };
 
 export default function AdminGetStarted({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import type { AdminGlossaryTerm } from '@app/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
@@ -14,12 +13,15 @@ const FIELDS: ResourceField[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadAdmin(args, () =>
-    adminApi(args.context, args.params).get<{ data: AdminGlossaryTerm[] }>('/api/admin/glossary'),
-  );
+  return loadAdmin(args, () => adminApi(args.context, args.params).get('/admin/glossary'));
 }
 
-export const action = (args: Route.ActionArgs) => resourceAction(args, '/api/admin/glossary', FIELDS);
+export const action = (args: Route.ActionArgs) =>
+  resourceAction(
+    args,
+    { create: '/admin/glossary', update: '/admin/glossary/{id}', remove: '/admin/glossary/{id}' },
+    FIELDS,
+  );
 
 export default function AdminGlossary({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');

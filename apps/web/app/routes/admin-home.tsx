@@ -12,15 +12,13 @@ import { formatSiteTime } from '../lib/site-time.ts';
 import type { Route } from './+types/admin-home';
 import type { loader as adminLoader } from './admin.tsx';
 
-const RECONCILIATION = '/api/admin/ledger/reconciliation';
-
 /** Admins see the ledger's last reconciliation; editors (refused by the API) see none. */
 async function reconciliation(args: Route.LoaderArgs | Route.ActionArgs, run: boolean) {
   const api = adminApi(args.context, args.params);
   try {
     return run
-      ? await api.post<LedgerReconciliation>(RECONCILIATION)
-      : await api.get<LedgerReconciliation | null>(RECONCILIATION);
+      ? await api.post('/admin/ledger/reconciliation')
+      : await api.get('/admin/ledger/reconciliation');
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return undefined;
     throw error;

@@ -1,5 +1,4 @@
 import { DIFFICULTIES } from '@app/contracts/articles';
-import type { AdminPath } from '@app/contracts/learning';
 import { useTranslation } from 'react-i18next';
 import { adminApi, loadAdmin, runAction } from '../features/admin/admin-api.server.ts';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
@@ -31,9 +30,7 @@ const RENAME = {
 
 export async function loader(args: Route.LoaderArgs) {
   return loadAdmin(args, async () => {
-    const { data } = await adminApi(args.context, args.params).get<{ data: AdminPath[] }>(
-      '/api/admin/learning/paths',
-    );
+    const { data } = await adminApi(args.context, args.params).get('/admin/learning/paths');
     return {
       data: data.map((path) => ({
         id: path.id,
@@ -69,8 +66,9 @@ export async function action(args: Route.ActionArgs) {
   };
   const api = adminApi(args.context, args.params);
   const result = await runAction(intent, async () => {
-    if (verb === 'create') return api.post<{ id: number }>('/api/admin/learning/paths', body);
-    if (verb === 'update') return api.put<{ id: number }>(`/api/admin/learning/paths/${id}`, body);
+    if (verb === 'create') return api.form.post('/admin/learning/paths', body);
+    if (verb === 'update')
+      return api.form.put('/admin/learning/paths/{id}', body, { params: { path: { id: Number(id) } } });
     throw new Response('Unknown intent', { status: 400 });
   });
   return flattenErrors(result, RENAME);

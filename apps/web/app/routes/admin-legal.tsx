@@ -1,6 +1,6 @@
-import type { AdminLegal } from '@app/contracts/admin';
+import { FOOTER_TYPES } from '@app/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { data, Form, useActionData, useNavigation } from 'react-router';
 import {
   adminApi,
   type ActionResult,
@@ -15,19 +15,18 @@ import type { Route } from './+types/admin-legal';
 const FIELDS = ['en.title', 'en.body', 'th.title', 'th.body'] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadAdmin(args, () =>
-    adminApi(args.context, args.params).get<{ data: AdminLegal[] }>('/api/admin/legal'),
-  );
+  return loadAdmin(args, () => adminApi(args.context, args.params).get('/admin/legal'));
 }
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  const type = String(form.get('type') ?? '');
+  const asked = String(form.get('type') ?? '');
+  const type = FOOTER_TYPES.find((known) => known === asked);
+  if (!type) throw data({ status: 400 }, { status: 400 });
   return runAction(`save:${type}`, async () => {
-    await adminApi(args.context, args.params).put(
-      `/api/admin/legal/${encodeURIComponent(type)}`,
-      formObject(form, FIELDS),
-    );
+    await adminApi(args.context, args.params).form.put('/admin/legal/{type}', formObject(form, FIELDS), {
+      params: { path: { type } },
+    });
   });
 }
 

@@ -1,4 +1,3 @@
-import type { AdminPackage } from '@app/contracts/admin-money';
 import { useTranslation } from 'react-i18next';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
@@ -27,12 +26,11 @@ const FIELDS: ResourceField[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadAdmin(args, () =>
-    adminApi(args.context, args.params).get<{ data: AdminPackage[] }>('/api/admin/packages'),
-  );
+  return loadAdmin(args, () => adminApi(args.context, args.params).get('/admin/packages'));
 }
 
-export const action = (args: Route.ActionArgs) => resourceAction(args, '/api/admin/packages', FIELDS);
+export const action = (args: Route.ActionArgs) =>
+  resourceAction(args, { create: '/admin/packages', update: '/admin/packages/{id}' }, FIELDS);
 
 export default function AdminPackages({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation(['admin-money', 'admin'], { nsMode: 'fallback' });

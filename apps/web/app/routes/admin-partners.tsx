@@ -1,4 +1,3 @@
-import type { AdminPartner } from '@app/contracts/admin';
 import { PARTNER_CATEGORIES } from '@app/contracts/discovery';
 import { useTranslation } from 'react-i18next';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
@@ -17,12 +16,15 @@ const FIELDS: ResourceField[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadAdmin(args, () =>
-    adminApi(args.context, args.params).get<{ data: AdminPartner[] }>('/api/admin/partners'),
-  );
+  return loadAdmin(args, () => adminApi(args.context, args.params).get('/admin/partners'));
 }
 
-export const action = (args: Route.ActionArgs) => resourceAction(args, '/api/admin/partners', FIELDS);
+export const action = (args: Route.ActionArgs) =>
+  resourceAction(
+    args,
+    { create: '/admin/partners', update: '/admin/partners/{id}', remove: '/admin/partners/{id}' },
+    FIELDS,
+  );
 
 export default function AdminPartners({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');

@@ -1,4 +1,4 @@
-import type { AdminPayout, AdminPayoutQueue, PayoutStatus } from '@app/contracts/payouts';
+import type { AdminPayout, PayoutStatus } from '@app/contracts/payouts';
 import { PAYOUT_STATUSES } from '@app/contracts/payouts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (status !== 'all') query.set('status', status);
   return loadAdmin(args, async () => ({
     status,
-    queue: await adminApi(args.context, args.params).get<AdminPayoutQueue>(`/api/admin/payouts?${query}`),
+    queue: await adminApi(args.context, args.params).get('/admin/payouts', { search: query }),
   }));
 }
 
@@ -38,11 +38,15 @@ export async function action(args: Route.ActionArgs) {
   const api = adminApi(args.context, args.params);
   return runAction(intent, async () => {
     if (verb === 'pause' || verb === 'resume')
-      await api.post('/api/admin/payouts/pause', { paused: verb === 'pause' });
-    else if (verb === 'reconcile') await api.post('/api/admin/payouts/reconcile', {});
-    else if (verb === 'retry') await api.post(`/api/admin/payouts/${Number(id)}/retry`, {});
+      await api.post('/admin/payouts/pause', { body: { paused: verb === 'pause' } });
+    else if (verb === 'reconcile') await api.post('/admin/payouts/reconcile');
+    else if (verb === 'retry')
+      await api.post('/admin/payouts/{id}/retry', { params: { path: { id: Number(id) } } });
     else if (verb === 'cancel')
-      await api.post(`/api/admin/payouts/${Number(id)}/cancel`, { reason: String(form.get('reason') ?? '') });
+      await api.post('/admin/payouts/{id}/cancel', {
+        params: { path: { id: Number(id) } },
+        body: { reason: String(form.get('reason') ?? '') },
+      });
     else throw new Response('Unknown intent', { status: 400 });
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminPopQuestion, AdminPopQuiz, AdminPopQuizSchedule } from '@app/contracts/admin-money';
+import type { AdminPopQuiz } from '@app/contracts/admin-money';
 import { POP_QUIZ_MAX_OPTIONS } from '@app/contracts/pop-quizzes';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
@@ -42,8 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
   return loadAdmin(args, async () => {
     const api = adminApi(args.context, args.params);
     const [schedule, questions] = await Promise.all([
-      api.get<AdminPopQuizSchedule>('/api/admin/pop-quizzes'),
-      api.get<{ data: AdminPopQuestion[] }>('/api/admin/pop-quiz-questions'),
+      api.get('/admin/pop-quizzes'),
+      api.get('/admin/pop-quiz-questions'),
     ]);
     return { schedule, questions: questions.data };
   });
@@ -75,14 +75,19 @@ export async function action(args: Route.ActionArgs) {
   };
   return runAction(intent, async () => {
     if (verb === 'quiz')
-      return api.put<{ id: number }>(`/api/admin/pop-quizzes/${Number(id)}`, {
-        winners: whole('winners'),
-        timeLimitSeconds: whole('timeLimitSeconds'),
-      });
-    if (verb === 'create')
-      return api.post<{ id: number }>('/api/admin/pop-quiz-questions', questionBody(form));
+      return api.form.put(
+        '/admin/pop-quizzes/{id}',
+        {
+          winners: whole('winners'),
+          timeLimitSeconds: whole('timeLimitSeconds'),
+        },
+        { params: { path: { id: Number(id) } } },
+      );
+    if (verb === 'create') return api.form.post('/admin/pop-quiz-questions', questionBody(form));
     if (verb === 'update')
-      return api.put<{ id: number }>(`/api/admin/pop-quiz-questions/${Number(id)}`, questionBody(form));
+      return api.form.put('/admin/pop-quiz-questions/{id}', questionBody(form), {
+        params: { path: { id: Number(id) } },
+      });
     throw new Response('Unknown intent', { status: 400 });
   });
 }

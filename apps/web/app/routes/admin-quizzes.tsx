@@ -1,5 +1,5 @@
 import type { StaffRole } from '@app/contracts/admin';
-import type { AdminQuiz, AdminQuizList } from '@app/contracts/admin-quizzes';
+import type { AdminQuiz } from '@app/contracts/admin-quizzes';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useRouteLoaderData } from 'react-router';
 import { adminApi, loadAdmin, runAction } from '../features/admin/admin-api.server.ts';
@@ -25,7 +25,7 @@ import type { Route } from './+types/admin-quizzes';
 export async function loader(args: Route.LoaderArgs) {
   return loadAdmin(args, async () => {
     const api = adminApi(args.context, args.params);
-    const list = await api.get<AdminQuizList>('/api/admin/quizzes');
+    const list = await api.get('/admin/quizzes');
     const search = new URL(args.request.url).searchParams;
     const asId = (name: string) =>
       /^\d{1,10}$/.test(search.get(name) ?? '') ? Number(search.get(name)) : null;
@@ -48,9 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const api = adminApi(args.context, args.params);
   if (verb === 'pool') return submitPoolTopUp(args, Number(id), form);
   if (verb === CREATE_QUIZ_INTENT) {
-    const result = await runAction(intent, () =>
-      api.post<{ id: number }>('/api/admin/quizzes', newQuizBody(form)),
-    );
+    const result = await runAction(intent, () => api.form.post('/admin/quizzes', newQuizBody(form)));
     if (!result.ok) return result;
     const locale = routeLocale(args.params);
     return redirect(`${localePath(locale, '/admin/quizzes')}?quiz=${result.id}&created=1`);
@@ -58,24 +56,31 @@ export async function action(args: Route.ActionArgs) {
   return runAction(intent, async () => {
     if (verb === 'quiz') {
       const tierIds = form.getAll('tierId').map(Number);
-      return api.put<{ id: number }>(`/api/admin/quizzes/${Number(id)}`, {
-        active: form.get('active') === 'true',
-        passPercent: formWhole(form, 'passPercent'),
-        tiers: tierIds.map((tierId, index) => ({
-          id: tierId,
-          points: formWhole(form, `tiers.${index}.points`),
-        })),
-      });
+      return api.form.put(
+        '/admin/quizzes/{id}',
+        {
+          active: form.get('active') === 'true',
+          passPercent: formWhole(form, 'passPercent'),
+          tiers: tierIds.map((tierId, index) => ({
+            id: tierId,
+            points: formWhole(form, `tiers.${index}.points`),
+          })),
+        },
+        { params: { path: { id: Number(id) } } },
+      );
     }
     if (verb === 'question')
-      return api.put<{ id: number }>(
-        `/api/admin/quizzes/${Number(id)}/questions/${Number(qid)}`,
-        questionBody(form),
-      );
+      return api.form.put('/admin/quizzes/{id}/questions/{qid}', questionBody(form), {
+        params: { path: { id: Number(id), qid: Number(qid) } },
+      });
     if (verb === 'add-question')
-      return api.post<{ id: number }>(`/api/admin/quizzes/${Number(id)}/questions`, questionBody(form));
+      return api.form.post('/admin/quizzes/{id}/questions', questionBody(form), {
+        params: { path: { id: Number(id) } },
+      });
     if (verb === 'remove-question') {
-      await api.delete(`/api/admin/quizzes/${Number(id)}/questions/${Number(qid)}`);
+      await api.delete('/admin/quizzes/{id}/questions/{qid}', {
+        params: { path: { id: Number(id), qid: Number(qid) } },
+      });
       return;
     }
     throw new Response('Unknown intent', { status: 400 });

@@ -29,12 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (status !== 'all') query.set('status', status);
   return loadAdmin(args, async () => ({
     status,
-    list: await adminApi(args.context, args.params).get<{
-      data: AdminRedemption[];
-      total: number;
-      page: number;
-      pageSize: number;
-    }>(`/api/admin/redemptions?${query}`),
+    list: await adminApi(args.context, args.params).get('/admin/redemptions', { search: query }),
   }));
 }
 
@@ -45,12 +40,18 @@ export async function action(args: Route.ActionArgs) {
   const api = adminApi(args.context, args.params);
   return runAction(intent, async () => {
     if (verb === 'fulfil')
-      await api.post(`/api/admin/redemptions/${Number(id)}/fulfil`, {
-        trackingId: String(form.get('trackingId') ?? ''),
+      await api.post('/admin/redemptions/{id}/fulfil', {
+        params: { path: { id: Number(id) } },
+        body: {
+          trackingId: String(form.get('trackingId') ?? ''),
+        },
       });
     else if (verb === 'cancel')
-      await api.post(`/api/admin/redemptions/${Number(id)}/cancel`, {
-        reason: String(form.get('reason') ?? ''),
+      await api.post('/admin/redemptions/{id}/cancel', {
+        params: { path: { id: Number(id) } },
+        body: {
+          reason: String(form.get('reason') ?? ''),
+        },
       });
     else throw new Response('Unknown intent', { status: 400 });
   });

@@ -1,11 +1,11 @@
-import type { AdminReward } from '@app/contracts/admin-money';
 import { REWARD_TYPES } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
 import { ResourceEditor, type ResourceField } from '../features/admin/resource-editor.tsx';
 import { resourceAction } from '../features/admin/resource-route.server.ts';
-import { RewardImageUpload } from '../features/admin/reward-image-upload.tsx';
+import { ImageUpload } from '../features/admin/image-upload.tsx';
+import { createApi } from '../lib/api.ts';
 import { routeLocale } from '../lib/route-data.ts';
 import type { Route } from './+types/admin-rewards';
 
@@ -25,12 +25,11 @@ const FIELDS: ResourceField[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadAdmin(args, () =>
-    adminApi(args.context, args.params).get<{ data: AdminReward[] }>('/api/admin/rewards'),
-  );
+  return loadAdmin(args, () => adminApi(args.context, args.params).get('/admin/rewards'));
 }
 
-export const action = (args: Route.ActionArgs) => resourceAction(args, '/api/admin/rewards', FIELDS);
+export const action = (args: Route.ActionArgs) =>
+  resourceAction(args, { create: '/admin/rewards', update: '/admin/rewards/{id}' }, FIELDS);
 
 export default function AdminRewards({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation(['admin-money', 'admin'], { nsMode: 'fallback' });
@@ -56,7 +55,27 @@ export default function AdminRewards({ loaderData, params }: Route.ComponentProp
             pending: row.pending,
           })
         }
-        extraOf={(row) => <RewardImageUpload rewardId={row.id} image={String(row.image)} locale={locale} />}
+        extraOf={(row) => (
+          <div className="flex flex-wrap items-start gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <img
+              src={String(row.image)}
+              alt=""
+              className="size-20 rounded-xl object-cover"
+              data-testid={`reward-image-${row.id}-preview`}
+            />
+            <ImageUpload
+              id={`reward-image-${row.id}`}
+              title={t('rewards.image')}
+              choose={t('rewards.chooseImage')}
+              hint={t('rewards.imageHint')}
+              send={(file) =>
+                createApi('browser', locale).upload('/admin/rewards/{id}/image', file, {
+                  path: { id: row.id },
+                })
+              }
+            />
+          </div>
+        )}
       />
     </>
   );

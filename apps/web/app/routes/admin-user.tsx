@@ -1,4 +1,3 @@
-import type { AdminUserDetail } from '@app/contracts/admin';
 import { formatKubUnits } from '@app/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
@@ -29,7 +28,7 @@ function userId(params: { id?: string }): number {
 export async function loader(args: Route.LoaderArgs) {
   const id = userId(args.params);
   return loadAdmin(args, async () => ({
-    ...(await adminApi(args.context, args.params).get<AdminUserDetail>(`/api/admin/users/${id}`)),
+    ...(await adminApi(args.context, args.params).get('/admin/users/{id}', { params: { path: { id } } })),
     // One key per render of the credit-or-debit form: a double submit moves value once.
     adjustmentKey: `admin-adjust-${crypto.randomUUID()}`,
   }));
@@ -43,13 +42,18 @@ export async function action(args: Route.ActionArgs) {
   const reason = String(form.get('reason') ?? '');
   if (intent === 'adjust') return submitAdjustment(args, id, form);
   return runAction(intent, async () => {
-    if (intent === 'block' || intent === 'unblock')
-      await api.post(`/api/admin/users/${id}/${intent}`, { reason });
+    if (intent === 'block')
+      await api.post('/admin/users/{id}/block', { params: { path: { id } }, body: { reason } });
+    else if (intent === 'unblock')
+      await api.post('/admin/users/{id}/unblock', { params: { path: { id } }, body: { reason } });
     else if (intent === 'kyc') {
       const choice = String(form.get('override') ?? '');
-      await api.put(`/api/admin/users/${id}/kyc-override`, {
-        override: choice === 'true' ? true : choice === 'false' ? false : null,
-        reason,
+      await api.put('/admin/users/{id}/kyc-override', {
+        params: { path: { id } },
+        body: {
+          override: choice === 'true' ? true : choice === 'false' ? false : null,
+          reason,
+        },
       });
     } else throw data({ status: 400 }, { status: 400 });
   });

@@ -1,4 +1,3 @@
-import type { AdminUser } from '@app/contracts/profile';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { adminApi, loadAdmin } from '../features/admin/admin-api.server.ts';
@@ -14,12 +13,9 @@ export async function loader(args: Route.LoaderArgs) {
   const page = url.searchParams.get('page') ?? '1';
   return loadAdmin(args, async () => ({
     email,
-    list: await adminApi(args.context, args.params).get<{
-      data: AdminUser[];
-      total: number;
-      page: number;
-      pageSize: number;
-    }>(`/api/admin/users?${new URLSearchParams({ ...(email ? { email } : {}), page })}`),
+    list: await adminApi(args.context, args.params).get('/admin/users', {
+      search: new URLSearchParams({ ...(email ? { email } : {}), page }),
+    }),
   }));
 }
 

@@ -1,4 +1,3 @@
-import { ACCOUNTS_API, type SecondFactorStatus } from '@app/contracts/accounts';
 import { isLocale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,9 +22,7 @@ import type { Route } from './+types/admin';
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireStaffUser(args);
   // Staff who still need the second factor (to set up, or for this session) go to their profile.
-  const factor = await serverApi(args.context, args.params).get<SecondFactorStatus>(
-    ACCOUNTS_API.secondFactor,
-  );
+  const factor = await serverApi(args.context, args.params).get('/client/auth/two-factor');
   if ((factor.required && !factor.enabled) || (factor.enabled && !factor.sessionVerified)) {
     throw redirect(`${localePath(routeLocale(args.params), '/profile')}#two-factor`);
   }

@@ -26,10 +26,10 @@ import type { Route } from './+types/articles-detail';
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const api = serverApi(context, params);
-    const detail = await api.get<ArticleDetail>(`/api/client/blogs/slug/${encodeURIComponent(params.slug)}`);
+    const detail = await api.get('/client/blogs/slug/{slug}', { params: { path: { slug: params.slug } } });
     // The article's quiz, when it has one; the article shows without it otherwise.
     const quiz = await api
-      .get<QuizSummary>(`/api/client/v2/articles/${detail.article.id}/quiz`)
+      .get('/client/v2/articles/{id}/quiz', { params: { path: { id: detail.article.id } } })
       .catch(() => null);
     return { detail, quiz };
   } catch (error) {

@@ -1,5 +1,3 @@
-import type { ArticlePage } from '@app/contracts/articles';
-import type { Category } from '@app/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { ArticleGrid } from '../features/articles/article-card.tsx';
@@ -16,8 +14,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const filter = filterFromSearch(new URL(request.url).searchParams);
   const api = serverApi(context, params);
   const [page, categories] = await Promise.all([
-    api.post<ArticlePage>('/api/client/blogs/filtered', filter),
-    api.get<{ data: Category[] }>('/api/client/categories'),
+    api.post('/client/blogs/filtered', { body: filter }),
+    api.get('/client/categories'),
   ]);
   return { filter, page, categories: categories.data };
 }

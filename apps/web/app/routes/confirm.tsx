@@ -1,4 +1,4 @@
-import { ACCOUNTS_API, tokenBodySchema } from '@app/contracts/accounts';
+import { tokenBodySchema } from '@app/contracts/accounts';
 import { errorMessage } from '@app/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       formError: errorMessage('LINK_EXPIRED', routeLocale(params)),
     };
   try {
-    await serverApi(context, params).post(ACCOUNTS_API.confirm, parsed.data);
+    await serverApi(context, params).post('/client/auth/confirm', { body: parsed.data });
   } catch (error) {
     return failureFromApi(error);
   }

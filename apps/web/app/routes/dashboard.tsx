@@ -1,7 +1,5 @@
-import type { ErrorBody } from '@app/contracts/errors';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, IDEMPOTENCY_KEY_PATTERN } from '@app/contracts/money';
-import { type ClientPayouts, PAYOUTS_API } from '@app/contracts/payouts';
-import { type ActivityPage, type Dashboard, type RedeemTokenResult, WALLET_API } from '@app/contracts/wallet';
+import { settle } from '../lib/api.ts';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { EarningChecklist } from '../features/earning/earning-checklist.tsx';
@@ -39,11 +37,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
     const [dashboard, activities, checklist, payouts] = await Promise.all([
-      api.get<Dashboard>(WALLET_API.dashboard),
-      api.get<ActivityPage>(`${WALLET_API.activities}?${query}`),
+      api.get('/client/dashboard'),
+      api.get('/client/activities', { search: query }),
       loadChecklist(api),
       // The payouts list is extra: the dashboard still shows if it cannot be read.
-      api.get<ClientPayouts>(PAYOUTS_API.mine).catch(() => null),
+      api.get('/client/payouts').catch(() => null),
     ]);
     return {
       dashboard,
@@ -87,24 +85,21 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (form.get('intent') !== 'redeem-token') throw data(null, { status: 400 });
   const raw = String(form.get('points') ?? '').trim();
   const key = String(form.get('idempotencyKey') ?? '');
-  const response = await context.api({
-    method: 'POST',
-    url: WALLET_API.redeemToken,
-    headers: {
-      lang: locale,
-      type: 'user',
-      ...(IDEMPOTENCY_KEY_PATTERN.test(key) ? { 'idempotency-key': key } : {}),
-    },
-    // Digits go as a number; anything else as typed, for the API to explain under the field.
-    body: { points: /^\d{1,12}$/.test(raw) ? Number(raw) : raw, pin: String(form.get('pin') ?? '') },
-  });
-  if (response.status === 200) {
-    const done = response.body as RedeemTokenResult;
+  const sent = await settle(
+    serverApi(context, params).form.post(
+      '/client/redeem-token',
+      // Digits go as a number; anything else as typed, for the API to explain under the field.
+      { points: /^\d{1,12}$/.test(raw) ? Number(raw) : raw, pin: String(form.get('pin') ?? '') },
+      { headers: IDEMPOTENCY_KEY_PATTERN.test(key) ? { 'idempotency-key': key } : {} },
+    ),
+  );
+  if (sent.ok) {
+    const done = sent.value;
     throw redirect(`${localePath(locale, '/dashboard')}?converted=${done.points}&kkub=${done.kkub}`);
   }
-  if (response.status === 401) throw redirect(loginPath(locale, request));
-  if (response.status >= 500) throw new Error(`redeem token failed with ${response.status}`);
-  const body = response.body as ErrorBody;
+  const { status, body } = sent.error;
+  if (status === 401) throw redirect(loginPath(locale, request));
+  if (status >= 500) throw new Error(`redeem token failed with ${status}`);
   const path = body.fields?.[0]?.path ?? '';
   const field: RedeemTokenFailure['field'] =
     PIN_CODES.has(body.code) || path === 'body.pin'
@@ -113,7 +108,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         ? 'points'
         : 'form';
   const message = field === 'form' ? body.message : (body.fields?.[0]?.message ?? body.message);
-  return data({ field, message } satisfies RedeemTokenFailure, { status: response.status });
+  return data({ field, message } satisfies RedeemTokenFailure, { status });
 }
 
 export function headers() {

@@ -1,9 +1,4 @@
-import {
-  DEMO_EXCHANGE_WALLET_PATH,
-  type Dashboard,
-  type DepositPage,
-  WALLET_API,
-} from '@app/contracts/wallet';
+import { DEMO_EXCHANGE_WALLET_PATH } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { requireSignedIn } from '../features/accounts/session.server.ts';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
@@ -23,8 +18,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
     const [dashboard, deposits] = await Promise.all([
-      api.get<Dashboard>(WALLET_API.dashboard),
-      api.get<DepositPage>(`${WALLET_API.deposits}?page=${page}&limit=${PAGE_SIZE}`),
+      api.get('/client/dashboard'),
+      api.get('/client/deposits', { params: { query: { page, limit: PAGE_SIZE } } }),
     ]);
     const account = deposits.exchangeAccount?.subject ?? user.email;
     return {

@@ -1,4 +1,3 @@
-import type { PathCertificate } from '@app/contracts/learning';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { LevelBadge } from '../features/learning/level-badge.tsx';
@@ -12,9 +11,9 @@ import type { Route } from './+types/e-learning-certificate';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const certificate = await serverApi(context, params).get<PathCertificate>(
-      `/api/client/learning/certificates/${encodeURIComponent(params.code)}`,
-    );
+    const certificate = await serverApi(context, params).get('/client/learning/certificates/{code}', {
+      params: { path: { code: params.code } },
+    });
     return { certificate };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))

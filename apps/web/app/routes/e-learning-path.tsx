@@ -1,4 +1,3 @@
-import type { PathDetail } from '@app/contracts/learning';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
@@ -13,9 +12,9 @@ import type { Route } from './+types/e-learning-path';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const path = await serverApi(context, params).get<PathDetail>(
-      `/api/client/learning/paths/${encodeURIComponent(params.slug)}`,
-    );
+    const path = await serverApi(context, params).get('/client/learning/paths/{slug}', {
+      params: { path: { slug: params.slug } },
+    });
     return { path };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))

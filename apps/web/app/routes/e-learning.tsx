@@ -1,4 +1,3 @@
-import type { PathList } from '@app/contracts/learning';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../features/discovery/page-header.tsx';
@@ -11,7 +10,7 @@ import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/e-learning';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return serverApi(context, params).get<PathList>('/api/client/learning/paths');
+  return serverApi(context, params).get('/client/learning/paths');
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignList } from '@app/contracts/learning';
+import type { Campaign } from '@app/contracts/learning';
 import type { Locale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../features/discovery/page-header.tsx';
@@ -8,7 +8,7 @@ import { routeLocale, serverApi } from '../lib/route-data.ts';
 import type { Route } from './+types/events';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return serverApi(context, params).get<CampaignList>('/api/client/learning/campaigns');
+  return serverApi(context, params).get('/client/learning/campaigns');
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,3 @@
-import type { FavoritePage } from '@app/contracts/profile';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { FavouriteButton } from '../features/profile/favourite-button.tsx';
@@ -14,9 +13,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   const page = Math.min(10_000, Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1));
   return loadPrivate(request, locale, () =>
-    serverApi(context, params).get<FavoritePage>(
-      `/api/client/favorites?type=blog&page=${page}&pageSize=${PAGE_SIZE}`,
-    ),
+    serverApi(context, params).get('/client/favorites', {
+      params: { query: { type: 'blog', page, pageSize: PAGE_SIZE } },
+    }),
   );
 }
 

@@ -1,4 +1,3 @@
-import type { FeedbackCreated } from '@app/contracts/discovery';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
@@ -28,7 +27,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     message: text('message').replace(/\r\n/g, '\n'),
   };
   try {
-    const created = await serverApi(context, params).post<FeedbackCreated>('/api/client/feedbacks', values);
+    const created = await serverApi(context, params).form.post('/client/feedbacks', values);
     return { ok: true, id: created.id } satisfies ActionResult;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;

@@ -1,4 +1,4 @@
-import { ACCOUNTS_API, emailBodySchema } from '@app/contracts/accounts';
+import { emailBodySchema } from '@app/contracts/accounts';
 import { CAPTCHA_FIELD } from '@app/contracts/captcha';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
@@ -20,7 +20,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const sent = await submitAccountForm(args, {
     schema: emailBodySchema,
-    url: ACCOUNTS_API.forgotPassword,
+    url: '/client/auth/forgot-password',
     fields: ['email'],
     captcha: true,
     fieldFor: { EMAIL_NOT_FOUND: 'email' },

@@ -1,4 +1,3 @@
-import type { Games } from '@app/contracts/learning';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../features/discovery/page-header.tsx';
@@ -12,7 +11,7 @@ import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/games';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return serverApi(context, params).get<Games>('/api/client/learning/games');
+  return serverApi(context, params).get('/client/learning/games');
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,3 @@
-import type { GetStartedBanner, GetStartedStep } from '@app/contracts/discovery';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadMarket } from '../features/market/load-market.ts';
@@ -11,8 +10,8 @@ import type { Route } from './+types/get-started';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = serverApi(context, params);
   const [banners, steps, market] = await Promise.all([
-    api.get<{ data: GetStartedBanner[] }>('/api/client/get-start-banners?limit=1'),
-    api.get<{ data: GetStartedStep[] }>('/api/client/get-starts'),
+    api.get('/client/get-start-banners', { params: { query: { limit: 1 } } }),
+    api.get('/client/get-starts'),
     loadMarket(api),
   ]);
   return { banner: banners.data[0] ?? null, steps: steps.data, market };

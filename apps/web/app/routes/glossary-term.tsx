@@ -1,4 +1,3 @@
-import type { GlossaryTerm } from '@app/contracts/discovery';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
@@ -13,7 +12,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Anything but a plain positive number cannot be a term: a 404, not a trip to the API.
   if (!/^[1-9]\d{0,8}$/.test(params.id)) return data({ term: null }, { status: 404 });
   try {
-    const term = await serverApi(context, params).get<GlossaryTerm>(`/api/client/glossaries/${params.id}`);
+    const term = await serverApi(context, params).get('/client/glossaries/{id}', {
+      params: { path: { id: Number(params.id) } },
+    });
     return { term };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {

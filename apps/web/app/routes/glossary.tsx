@@ -1,4 +1,3 @@
-import type { GlossaryList as GlossaryListAnswer } from '@app/contracts/discovery';
 import { SEARCH_MAX_LENGTH } from '@app/contracts/discovery';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
@@ -30,8 +29,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const search = new URLSearchParams({ sort: 'tag:asc', limit: '-1', ...(query ? { search: query } : {}) });
   const api = serverApi(context, params);
   const [answer, all] = await Promise.all([
-    api.get<GlossaryListAnswer>(`/api/client/glossaries?${search}`),
-    query ? api.get<GlossaryListAnswer>('/api/client/glossaries?limit=1') : null,
+    api.get('/client/glossaries', { search }),
+    query ? api.get('/client/glossaries', { params: { query: { limit: 1 } } }) : null,
   ]);
   const entries: GlossaryEntry[] = answer.data.map((term) => ({
     id: term.id,

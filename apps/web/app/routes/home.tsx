@@ -1,5 +1,4 @@
-import type { ArticleFilterInput, ArticlePage } from '@app/contracts/articles';
-import type { Category } from '@app/contracts/content';
+import type { ArticleFilterInput } from '@app/contracts/articles';
 import { parseKubAmount } from '@app/contracts/money';
 import type { SubscriptionPackage } from '@app/contracts/subscriptions';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +17,14 @@ import type { Route } from './+types/home';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = serverApi(context, params);
-  const articles = (filter: ArticleFilterInput) =>
-    api.post<ArticlePage>('/api/client/blogs/filtered', filter);
+  const articles = (filter: ArticleFilterInput) => api.post('/client/blogs/filtered', { body: filter });
   const [categories, latest, highlighted, exclusive, market, packages] = await Promise.all([
-    api.get<{ data: Category[] }>('/api/client/categories'),
+    api.get('/client/categories'),
     articles({ sort: 'newest', pageSize: 6 }),
     articles({ highlighted: true, sort: 'newest', pageSize: 3 }),
     articles({ exclusive: true, sort: 'newest', pageSize: 3 }),
     loadMarket(api),
-    api.get<{ data: SubscriptionPackage[] }>('/api/client/subscriptions'),
+    api.get('/client/subscriptions'),
   ]);
   return {
     categories: categories.data,

@@ -1,4 +1,3 @@
-import type { FooterDocument } from '@app/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { data, NavLink } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
@@ -11,9 +10,9 @@ import type { Route } from './+types/legal';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const entry = LEGAL_DOCUMENTS.find((doc) => doc.slug === params.slug);
   if (!entry) return data({ document: null }, { status: 404 });
-  const document = await serverApi(context, params).get<FooterDocument>(
-    `/api/client/footers?type=${encodeURIComponent(entry.type)}`,
-  );
+  const document = await serverApi(context, params).get('/client/footers', {
+    params: { query: { type: entry.type } },
+  });
   return { document };
 }
 

@@ -1,9 +1,7 @@
 import {
-  ACCOUNTS_API,
   emailBodySchema,
   loginBodySchema,
   loginCodeBodySchema,
-  type SessionResponse,
 } from '@app/contracts/accounts';
 import { CAPTCHA_FIELD, isCaptchaError } from '@app/contracts/captcha';
 import { errorMessage } from '@app/contracts/errors';
@@ -43,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
     // A locked sign-in: the owner asks for a one-time link by mail.
     const sent = await submitAccountForm(args, {
       schema: emailBodySchema,
-      url: ACCOUNTS_API.unlock,
+      url: '/client/auth/unlock',
       fields: ['email'],
     });
     return sent.ok ? { unlockSent: true } : sent.response;
@@ -52,13 +50,13 @@ export async function action(args: Route.ActionArgs) {
   const sent = second
     ? await submitAccountForm(args, {
         schema: loginCodeBodySchema,
-        url: ACCOUNTS_API.loginCode,
+        url: '/client/auth/login/code',
         fields: ['challenge', 'code'],
         fieldFor: CODE_FIELD,
       })
     : await submitAccountForm(args, {
         schema: loginBodySchema,
-        url: ACCOUNTS_API.login,
+        url: '/client/auth/login',
         fields: ['email', 'password', ...(posted.has('unlockToken') ? ['unlockToken'] : [])],
         captcha: true,
       });
@@ -70,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
     const challenge = String(posted.get('challenge') ?? '');
     return data({ ...failed, challenge }, sent.response.init ?? undefined);
   }
-  const session = sent.body as SessionResponse;
+  const session = sent.body;
   return redirect(safeRedirect(sent.form.get('redirectTo'), routeLocale(args.params)), {
     headers: { 'set-cookie': sessionCookie(args.request, session.token, session.expiresAt) },
   });

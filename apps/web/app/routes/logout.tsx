@@ -1,4 +1,3 @@
-import { ACCOUNTS_API } from '@app/contracts/accounts';
 import { redirect } from 'react-router';
 import { assertSameSite } from '../features/accounts/accounts-api.server.ts';
 import { clearedSessionCookie } from '../features/accounts/session.server.ts';
@@ -11,7 +10,7 @@ import type { Route } from './+types/logout';
 export async function action({ request, context, params }: Route.ActionArgs) {
   assertSameSite(request);
   try {
-    await serverApi(context, params).post(ACCOUNTS_API.logout);
+    await serverApi(context, params).post('/client/user-clients/logout');
   } catch (error) {
     // An already expired session is as good as logged out; anything else is a real failure.
     if (!(error instanceof ApiError) || error.status !== 401) throw error;

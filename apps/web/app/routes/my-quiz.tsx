@@ -1,4 +1,3 @@
-import type { QuizHistoryPage } from '@app/contracts/quizzes';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
@@ -20,7 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = new URLSearchParams({ kind, page: String(page), pageSize: '10' });
   if (search) query.set('search', search);
   const history = await loadPrivate(request, routeLocale(params), () =>
-    serverApi(context, params).get<QuizHistoryPage>(`/api/client/v2/quiz-history_v2?${query}`),
+    serverApi(context, params).get('/client/v2/quiz-history_v2', { search: query }),
   );
   return { history, kind, search };
 }

@@ -1,4 +1,3 @@
-import type { UserSubscription } from '@app/contracts/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
@@ -14,12 +13,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    const current = await api.get<{ data: UserSubscription | null }>(
-      '/api/client/user-subscription-infos/detail',
-    );
-    const all = await api.get<{ data: UserSubscription[] }>(
-      '/api/client/user-subscription-infos/detail-all-subscription',
-    );
+    const current = await api.get('/client/user-subscription-infos/detail');
+    const all = await api.get('/client/user-subscription-infos/detail-all-subscription');
     return { term: current.data, past: all.data.filter((row) => row.id !== current.data?.id) };
   });
 }

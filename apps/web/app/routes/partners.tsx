@@ -1,9 +1,4 @@
-import {
-  PARTNER_CATEGORIES,
-  type Partner,
-  type PartnerCategory,
-  SEARCH_MAX_LENGTH,
-} from '@app/contracts/discovery';
+import { PARTNER_CATEGORIES, type PartnerCategory, SEARCH_MAX_LENGTH } from '@app/contracts/discovery';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { PageHeader } from '../features/discovery/page-header.tsx';
@@ -22,13 +17,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // A hand-edited URL with an unknown category shows every partner rather than an error.
   const category = isCategory(rawCategory) ? rawCategory : null;
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-  const search = new URLSearchParams({
-    ...(category ? { category } : {}),
-    ...(query ? { search: query } : {}),
+  const { data: partners } = await serverApi(context, params).get('/client/partners', {
+    params: { query: { ...(category ? { category } : {}), ...(query ? { search: query } : {}) } },
   });
-  const { data: partners } = await serverApi(context, params).get<{ data: Partner[] }>(
-    `/api/client/partners${search.size > 0 ? `?${search}` : ''}`,
-  );
   return { partners, category, query };
 }
 

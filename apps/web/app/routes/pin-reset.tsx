@@ -1,33 +1,28 @@
-import { PIN_API, resetPinBodySchema } from '@app/contracts/wallet';
+import { resetPinBodySchema } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { submitAccountForm } from '../features/accounts/account-form.server.ts';
 import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
+import { checkResetLink, ExpiredResetLink, resetLinkButtonClass } from '../features/accounts/reset-link.tsx';
 import { SubmitButton, TextField } from '../features/accounts/form-fields.tsx';
 import { useAccountForm } from '../features/accounts/use-account-form.ts';
-import { ApiError } from '../lib/api.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/pin-reset';
 
-/** Checks the link before showing the form, so an old link shows the expired state at once. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  if (token.length < 16 || token.length > 200) return { token: null };
-  try {
-    await serverApi(context, params).post(`${PIN_API.reset}/check`, { token });
-    return { token };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { token: null };
-    throw error;
-  }
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return checkResetLink(
+    request,
+    (token) => serverApi(context, params).post('/client/pin/reset/check', { body: { token } }),
+    200,
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
   const sent = await submitAccountForm(args, {
     schema: resetPinBodySchema,
-    url: PIN_API.reset,
+    url: '/client/pin/reset',
     fields: ['token', 'pin', 'confirm'],
   });
   if (!sent.ok) return sent.response;
@@ -50,28 +45,25 @@ export default function PinResetPage({ loaderData, actionData, params }: Route.C
   const { t } = useTranslation('wallet');
   const locale = routeLocale(params);
   const { fields, formError, code, busy, formRef } = useAccountForm(actionData);
-  const profileLink = (
-    <Link
-      to={`${localePath(locale, '/profile')}#pin`}
-      className="mt-6 inline-flex h-11 w-full items-center justify-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
-    >
-      {t('pin.resetToProfile')}
-    </Link>
-  );
+  const profile = { to: `${localePath(locale, '/profile')}#pin`, label: t('pin.resetToProfile') };
   if (actionData && 'done' in actionData) {
     return (
       <AuthCard title={t('pin.resetTitle')} testId="pin-reset-done">
         <FormAlert tone="success">{t('pin.resetDone')}</FormAlert>
-        {profileLink}
+        <Link to={profile.to} className={resetLinkButtonClass}>
+          {profile.label}
+        </Link>
       </AuthCard>
     );
   }
   if (!loaderData.token || code === 'LINK_EXPIRED') {
     return (
-      <AuthCard title={t('pin.expiredTitle')} testId="pin-reset-expired">
-        <p className="text-slate-700 dark:text-slate-300">{t('pin.expiredBody')}</p>
-        {profileLink}
-      </AuthCard>
+      <ExpiredResetLink
+        title={t('pin.expiredTitle')}
+        body={t('pin.expiredBody')}
+        next={profile}
+        testId="pin-reset-expired"
+      />
     );
   }
   return (

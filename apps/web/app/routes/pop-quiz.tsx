@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
-import type { PopQuizAvailable, PopQuizHistoryPage, PopQuizQuestion } from '@app/contracts/pop-quizzes';
+import type { PopQuizQuestion } from '@app/contracts/pop-quizzes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
@@ -25,11 +25,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const start = (page - 1) * HISTORY_PAGE_SIZE;
   try {
     const [available, history] = await Promise.all([
-      api.get<PopQuizAvailable>('/api/client/pop-quizs-available'),
+      api.get('/client/pop-quizs-available'),
       api
-        .get<PopQuizHistoryPage>(
-          `/api/client/pop-quiz-histories-by-user?start=${start}&limit=${HISTORY_PAGE_SIZE}`,
-        )
+        .get('/client/pop-quiz-histories-by-user', { params: { query: { start, limit: HISTORY_PAGE_SIZE } } })
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 401) return null;
           throw error;

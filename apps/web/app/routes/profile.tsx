@@ -1,7 +1,4 @@
-import { ACCOUNTS_API, type SecondFactorStatus } from '@app/contracts/accounts';
-import type { Province } from '@app/contracts/content';
 import type { Profile } from '@app/contracts/profile';
-import { PIN_API, type PinStatus } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { AccountSummary } from '../features/profile/account-summary.tsx';
 import { AvatarUpload } from '../features/profile/avatar-upload.tsx';
@@ -19,10 +16,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
     const [profile, provinces, pin, twoFactor] = await Promise.all([
-      api.get<Profile>('/api/client/v2/profile'),
-      api.get<{ data: Province[] }>('/api/client/provinces'),
-      api.get<PinStatus>(PIN_API.status),
-      api.get<SecondFactorStatus>(ACCOUNTS_API.secondFactor),
+      api.get('/client/v2/profile'),
+      api.get('/client/provinces'),
+      api.get('/client/pin'),
+      api.get('/client/auth/two-factor'),
     ]);
     return { profile, provinces: provinces.data, pin, twoFactor };
   });

@@ -1,4 +1,3 @@
-import type { QuizResult, QuizSummary } from '@app/contracts/quizzes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
@@ -16,10 +15,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   return loadPrivate(request, locale, async () => {
     try {
-      const quiz = await api.get<QuizSummary>(
-        `/api/client/v2/quiz_v2/slug/${encodeURIComponent(params.slug)}`,
-      );
-      return { result: await api.get<QuizResult>(`/api/client/v2/quiz_v2/${quiz.id}/result`) };
+      const quiz = await api.get('/client/v2/quiz_v2/slug/{slug}', {
+        params: { path: { slug: params.slug } },
+      });
+      return {
+        result: await api.get('/client/v2/quiz_v2/{id}/result', { params: { path: { id: quiz.id } } }),
+      };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
       throw error;

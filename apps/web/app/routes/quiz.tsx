@@ -19,14 +19,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const api = serverApi(context, params);
   let quiz: QuizSummary;
   try {
-    quiz = await api.get<QuizSummary>(`/api/client/v2/quiz_v2/slug/${encodeURIComponent(params.slug)}`);
+    quiz = await api.get('/client/v2/quiz_v2/slug/{slug}', { params: { path: { slug: params.slug } } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
   const open = quiz.mine && quiz.mine.attemptState !== 'completed';
   const attempt = open
-    ? await api.get<QuizAttemptView>(`/api/client/v2/quiz_v2/${quiz.id}/progress`).catch(() => null)
+    ? await api
+        .get('/client/v2/quiz_v2/{id}/progress', { params: { path: { id: quiz.id } } })
+        .catch(() => null)
     : null;
   return { quiz, attempt, captcha: await loadCaptchaSettings(context, params) };
 }

@@ -1,4 +1,3 @@
-import type { QuizListPage } from '@app/contracts/quizzes';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { QuizCard } from '../features/quizzes/quiz-card.tsx';
@@ -15,9 +14,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1));
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (search) query.set('search', search);
-  const list = await serverApi(context, params).get<QuizListPage>(
-    `/api/client/v2/article-quiz-list?${query}`,
-  );
+  const list = await serverApi(context, params).get('/client/v2/article-quiz-list', { search: query });
   return { list, search };
 }
 

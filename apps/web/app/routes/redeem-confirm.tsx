@@ -1,6 +1,6 @@
 import { type ErrorCode, errorMessage } from '@app/contracts/errors';
 import { isKycRefusalMessage, VerifyKycLink } from '../features/profile/verify-kyc-link.tsx';
-import { IDEMPOTENCY_KEY_PATTERN, type RedeemSubmit, type RewardDetail } from '@app/contracts/rewards';
+import { IDEMPOTENCY_KEY_PATTERN } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
@@ -10,7 +10,7 @@ import { loginPath } from '../features/profile/sso-flow.server.ts';
 import { formatPoints } from '../features/rewards/format.ts';
 import { RedeemChecklist, requirementsFor } from '../features/rewards/redeem-checklist.tsx';
 import { buttonClass } from '../features/rewards/redeem-header.tsx';
-import { ApiError } from '../lib/api.ts';
+import { ApiError, settle } from '../lib/api.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
@@ -23,7 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   try {
     const detail = await loadPrivate(request, locale, () =>
-      serverApi(context, params).get<RewardDetail>(`/api/client/redeems/${encodeURIComponent(params.id)}`),
+      serverApi(context, params).get('/client/redeems/{id}', { params: { path: { id: Number(params.id) } } }),
     );
     // One key per confirmation page: a double click or a resent form redeems once.
     return { detail, idempotencyKey: crypto.randomUUID() };
@@ -42,30 +42,26 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const pin = String(form.get('pin') ?? '');
   const key = String(form.get('idempotencyKey') ?? '');
-  const response = await context.api({
-    method: 'POST',
-    url: `/api/client/redeems/${encodeURIComponent(params.id)}/submit`,
-    headers: {
-      lang: locale,
-      type: 'user',
-      ...(IDEMPOTENCY_KEY_PATTERN.test(key) ? { 'idempotency-key': key } : {}),
-    },
-    body: { pin },
-  });
-  if (response.status === 200) {
-    const { redemption } = response.body as RedeemSubmit;
-    throw redirect(`${localePath(locale, '/redeem/tracking')}?redeemed=${redemption.id}`);
+  const sent = await settle(
+    serverApi(context, params).post('/client/redeems/{id}/submit', {
+      params: { path: { id: Number(params.id) } },
+      headers: IDEMPOTENCY_KEY_PATTERN.test(key) ? { 'idempotency-key': key } : {},
+      body: { pin },
+    }),
+  );
+  if (sent.ok) {
+    throw redirect(`${localePath(locale, '/redeem/tracking')}?redeemed=${sent.value.redemption.id}`);
   }
-  if (response.status === 401) throw redirect(loginPath(locale, request));
-  if (response.status >= 500) throw new Error(`redeem failed with ${response.status}`);
-  const body = response.body as { code: ErrorCode; message: string };
+  const { status, body } = sent.error;
+  if (status === 401) throw redirect(loginPath(locale, request));
+  if (status >= 500) throw new Error(`redeem failed with ${status}`);
   return data(
     {
       field: PIN_CODES.has(body.code) ? 'pin' : 'form',
       code: body.code,
       message: body.message,
     } satisfies ActionResult,
-    { status: response.status },
+    { status },
   );
 }
 

@@ -14,9 +14,7 @@ import type { Route } from './+types/redeem-coupon';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   return loadPrivate(request, locale, async () => {
-    const available = await serverApi(context, params).get<{ account: { points: number } | null }>(
-      '/api/client/redeems-available',
-    );
+    const available = await serverApi(context, params).get('/client/redeems-available');
     if (!available.account) throw new ApiError(401, { code: 'UNAUTHENTICATED', message: '' });
     return { points: available.account.points };
   });
@@ -34,10 +32,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const api = serverApi(context, params);
   try {
     if (intent === 'check') {
-      const coupon = await api.get<Coupon>(`/api/client/coupon-codes/check?code=${encodeURIComponent(code)}`);
+      const coupon = await api.get('/client/coupon-codes/check', { params: { query: { code } } });
       return { intent, code, coupon } satisfies ActionResult;
     }
-    const result = await api.post<CouponRedeem>('/api/client/coupon-codes/redeem', { code });
+    const result = await api.post('/client/coupon-codes/redeem', { body: { code } });
     return { intent, code: '', result } satisfies ActionResult;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;

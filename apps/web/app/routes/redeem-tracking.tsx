@@ -1,4 +1,3 @@
-import type { RewardTrackings } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { formatDateTime, formatPoints } from '../features/rewards/format.ts';
@@ -15,8 +14,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadPrivate(request, locale, async () => {
     const api = serverApi(context, params);
     const [trackings, profile] = await Promise.all([
-      api.get<RewardTrackings>('/api/client/reward-trackings-user'),
-      api.get<{ account: { points: number } | null }>('/api/client/redeems-available'),
+      api.get('/client/reward-trackings-user'),
+      api.get('/client/redeems-available'),
     ]);
     return { trackings: trackings.data, points: profile.account?.points ?? 0, redeemed };
   });

@@ -1,4 +1,4 @@
-import type { RedeemHistoryPage, RedeemsAvailable, RewardFaq } from '@app/contracts/rewards';
+import type { RedeemHistoryPage, RewardFaq } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RedeemHeader, buttonClass } from '../features/rewards/redeem-header.tsx';
@@ -16,16 +16,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get('tab'));
   const api = serverApi(context, params);
-  const available = await api.get<RedeemsAvailable>('/api/client/redeems-available');
+  const available = await api.get('/client/redeems-available');
   let history: RedeemHistoryPage | null = null;
   let faq: RewardFaq | null = null;
   if (tab === 'history' && available.account) {
     const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get('page')) || 1));
-    history = await api.get<RedeemHistoryPage>(
-      `/api/client/redeem-histories?page=${page}&pageSize=${HISTORY_PAGE_SIZE}`,
-    );
+    history = await api.get('/client/redeem-histories', {
+      params: { query: { page, pageSize: HISTORY_PAGE_SIZE } },
+    });
   }
-  if (tab === 'faq') faq = await api.get<RewardFaq>('/api/client/getFAQ');
+  if (tab === 'faq') faq = await api.get('/client/getFAQ');
   return { tab, available, history, faq };
 }
 

@@ -1,4 +1,4 @@
-import { ACCOUNTS_API, emailBodySchema } from '@app/contracts/accounts';
+import { emailBodySchema } from '@app/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { MAILBOX_PATH, useDemoMode } from '../components/layout/demo-banner.tsx';
@@ -19,7 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const checked = validateForm(emailBodySchema, formValues(await request.formData(), ['email']), locale);
   if (!checked.ok) return checked.response;
   try {
-    await serverApi(context, params).post(ACCOUNTS_API.resend, checked.value);
+    await serverApi(context, params).post('/client/auth/resend', { body: checked.value });
   } catch (error) {
     return failureFromApi(error);
   }

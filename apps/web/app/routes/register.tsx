@@ -1,4 +1,4 @@
-import { ACCOUNTS_API, registerBodySchema } from '@app/contracts/accounts';
+import { registerBodySchema } from '@app/contracts/accounts';
 import { CAPTCHA_FIELD } from '@app/contracts/captcha';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
   const locale = routeLocale(args.params);
   const sent = await submitAccountForm(args, {
     schema: registerBodySchema,
-    url: ACCOUNTS_API.register,
+    url: '/client/auth/register',
     fields: ['email', 'password', 'confirmPassword'],
     checkboxes: ['acceptTerms'],
     captcha: true,

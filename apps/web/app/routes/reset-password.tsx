@@ -1,33 +1,26 @@
-import { ACCOUNTS_API, resetPasswordBodySchema } from '@app/contracts/accounts';
+import { resetPasswordBodySchema } from '@app/contracts/accounts';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect } from 'react-router';
+import { Form, redirect } from 'react-router';
 import { submitAccountForm } from '../features/accounts/account-form.server.ts';
 import { AuthCard, FormAlert } from '../features/accounts/auth-card.tsx';
+import { checkResetLink, ExpiredResetLink } from '../features/accounts/reset-link.tsx';
 import { SubmitButton, TextField } from '../features/accounts/form-fields.tsx';
 import { useAccountForm } from '../features/accounts/use-account-form.ts';
-import { ApiError } from '../lib/api.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/reset-password';
 
-/** Checks the link before showing the form, so an old link shows the expired state at once. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  if (token.length < 16) return { token: null };
-  try {
-    await serverApi(context, params).post(ACCOUNTS_API.checkResetLink, { token });
-    return { token };
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { token: null };
-    throw error;
-  }
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return checkResetLink(request, (token) =>
+    serverApi(context, params).post('/client/auth/reset-password/check', { body: { token } }),
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
   const sent = await submitAccountForm(args, {
     schema: resetPasswordBodySchema,
-    url: ACCOUNTS_API.resetPassword,
+    url: '/client/auth/reset-password',
     fields: ['token', 'password', 'confirmPassword'],
   });
   if (!sent.ok) return sent.response;
@@ -48,15 +41,12 @@ export default function ResetPasswordPage({ loaderData, actionData, params }: Ro
   const { fields, formError, code, busy, formRef } = useAccountForm(actionData);
   if (!loaderData.token || code === 'LINK_EXPIRED') {
     return (
-      <AuthCard title={t('reset.expiredTitle')} testId="reset-expired">
-        <p className="text-slate-700 dark:text-slate-300">{t('reset.expiredBody')}</p>
-        <Link
-          to={localePath(locale, '/forgot-password')}
-          className="mt-6 inline-flex h-11 w-full items-center justify-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
-        >
-          {t('reset.requestNew')}
-        </Link>
-      </AuthCard>
+      <ExpiredResetLink
+        title={t('reset.expiredTitle')}
+        body={t('reset.expiredBody')}
+        next={{ to: localePath(locale, '/forgot-password'), label: t('reset.requestNew') }}
+        testId="reset-expired"
+      />
     );
   }
   return (

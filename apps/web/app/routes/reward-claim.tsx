@@ -1,4 +1,3 @@
-import type { RewardTracking } from '@app/contracts/quizzes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
@@ -14,9 +13,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return loadPrivate(request, routeLocale(params), async () => {
     try {
       return {
-        tracking: await serverApi(context, params).get<RewardTracking>(
-          `/api/client/reward-trackings/${encodeURIComponent(params.id)}`,
-        ),
+        tracking: await serverApi(context, params).get('/client/reward-trackings/{id}', {
+          params: { path: { id: Number(params.id) } },
+        }),
       };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400))

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX, type SearchResult } from '@app/contracts/search';
+import { SEARCH_QUERY_MAX } from '@app/contracts/search';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { ApiError } from '../lib/api.ts';
@@ -23,9 +23,10 @@ function readParams(url: URL) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { q, kind, page } = readParams(new URL(request.url));
   if (!q) return { q, kind, result: null };
-  const query = new URLSearchParams({ q, kind, page: String(page), pageSize: String(PAGE_SIZE) });
   try {
-    const result = await serverApi(context, params).get<SearchResult>(`/api/client/search?${query}`);
+    const result = await serverApi(context, params).get('/client/search', {
+      params: { query: { q, kind, page, pageSize: PAGE_SIZE } },
+    });
     return { q, kind, result };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { q, kind, result: null };

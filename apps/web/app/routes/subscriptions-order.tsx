@@ -1,4 +1,3 @@
-import type { SubscriptionOrder } from '@app/contracts/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
@@ -15,7 +14,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,8}$/.test(params.id)) return data({ order: null }, { status: 404 });
   try {
     const order = await loadPrivate(request, locale, () =>
-      serverApi(context, params).get<SubscriptionOrder>(`/api/client/subscriptions/${params.id}/order`),
+      serverApi(context, params).get('/client/subscriptions/{id}/order', {
+        params: { path: { id: Number(params.id) } },
+      }),
     );
     return { order };
   } catch (error) {

@@ -1,4 +1,3 @@
-import type { UserSubscription } from '@app/contracts/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
@@ -11,9 +10,7 @@ import type { Route } from './+types/subscriptions-success';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   const { data } = await loadPrivate(request, locale, () =>
-    serverApi(context, params).get<{ data: UserSubscription | null }>(
-      '/api/client/user-subscription-infos/detail',
-    ),
+    serverApi(context, params).get('/client/user-subscription-infos/detail'),
   );
   // Nothing bought (an address typed by hand): the packages are where to go.
   if (!data || data.status !== 'active') throw redirect(localePath(locale, '/subscriptions'));

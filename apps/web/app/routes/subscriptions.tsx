@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@app/contracts/accounts';
-import type { SubscriptionPackage } from '@app/contracts/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { PackageCard } from '../features/subscriptions/package-card.tsx';
@@ -9,9 +8,7 @@ import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/subscriptions';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { data } = await serverApi(context, params).get<{ data: SubscriptionPackage[] }>(
-    '/api/client/subscriptions',
-  );
+  const { data } = await serverApi(context, params).get('/client/subscriptions');
   return { packages: data };
 }
 

@@ -1,7 +1,7 @@
-import type { CertificateView } from '@app/contracts/quizzes';
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import { ApiError } from '../lib/api.ts';
+import type { Locale } from '@app/contracts/locale';
+import { ApiError, apiUrl } from '../lib/api.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
@@ -12,8 +12,11 @@ import { siteTimeFormat } from '../lib/site-time.ts';
 const PATH_CERTIFICATE_CODE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The certificate's PDF or share image in one language, served by the API. */
-function certificateFile(code: string, file: 'certificate.pdf' | 'og.png', locale: string): string {
-  return `/api/client/certificates/${encodeURIComponent(code)}/${file}?lang=${locale}`;
+function certificateFile(code: string, file: 'certificate.pdf' | 'og.png', locale: Locale): string {
+  const params = { path: { code }, query: { lang: locale } };
+  return file === 'og.png'
+    ? apiUrl('/client/certificates/{code}/og.png', params)
+    : apiUrl('/client/certificates/{code}/certificate.pdf', params);
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -23,9 +26,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   try {
     return {
-      certificate: await serverApi(context, params).get<CertificateView>(
-        `/api/client/certificates/${encodeURIComponent(params.code)}`,
-      ),
+      certificate: await serverApi(context, params).get('/client/certificates/{code}', {
+        params: { path: { code: params.code } },
+      }),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });

@@ -1,4 +1,4 @@
-import { CAPTCHA_SETTINGS_PATH, type CaptchaSettings } from '@app/contracts/captcha';
+import type { CaptchaSettings } from '@app/contracts/captcha';
 import type { ErrorBody } from '@app/contracts/errors';
 import { type AppLoadContext, data } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
@@ -48,5 +48,5 @@ export function loadCaptchaSettings(
   context: AppLoadContext,
   params: { lang?: string },
 ): Promise<CaptchaSettings> {
-  return serverApi(context, params).get<CaptchaSettings>(CAPTCHA_SETTINGS_PATH);
+  return serverApi(context, params).get('/v2/captcha-settings');
 }

@@ -1,6 +1,7 @@
-import { ACCOUNTS_API, type CurrentUser } from '@app/contracts/accounts';
+import type { CurrentUser } from '@app/contracts/accounts';
 import type { Locale } from '@app/contracts/locale';
 import { type AppLoadContext, redirect } from 'react-router';
+import { createApi, settle } from '../../lib/api.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { loginPath } from './safe-redirect.ts';
 
@@ -37,12 +38,12 @@ export async function loadSignedInUser(
 ): Promise<CurrentUser | null> {
   const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   if (!token) return null;
-  const response = await context.api({
-    method: 'POST',
-    url: ACCOUNTS_API.me,
-    headers: { authorization: `Bearer ${token}`, lang: locale, type: 'user' },
-  });
-  return response.status === 200 ? (response.body as CurrentUser) : null;
+  const me = await settle(
+    createApi(context.api, locale).post('/client/user-clients/me', {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  return me.ok ? me.value : null;
 }
 
 /**

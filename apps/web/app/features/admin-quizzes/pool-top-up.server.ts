@@ -1,7 +1,6 @@
-import type { ErrorBody } from '@app/contracts/errors';
 import type { AppLoadContext } from 'react-router';
-import type { ActionResult } from '../admin/admin-api.server.ts';
-import { routeLocale } from '../../lib/route-data.ts';
+import { settle } from '../../lib/api.ts';
+import { adminApi, type ActionResult } from '../admin/admin-api.server.ts';
 
 /**
  * Sends a quiz pool top-up. The Idempotency-Key was made when the page was rendered and travels
@@ -14,19 +13,19 @@ export async function submitPoolTopUp(
 ): Promise<ActionResult> {
   const intent = `pool:${quizId}`;
   const points = String(form.get('points') ?? '').trim();
-  const response = await args.context.api({
-    method: 'POST',
-    url: `/api/admin/quizzes/${quizId}/pool`,
-    headers: {
-      lang: routeLocale(args.params),
-      type: 'user',
-      'idempotency-key': String(form.get('idempotencyKey') ?? ''),
-    },
-    body: { points: points === '' ? null : Number(points), reason: String(form.get('reason') ?? '') },
-  });
-  if (response.status < 400) return { ok: true, intent };
-  if (response.status >= 500 || response.status === 401) throw new Error(`top-up failed: ${response.status}`);
-  const body = response.body as ErrorBody;
+  const sent = await settle(
+    adminApi(args.context, args.params).form.post(
+      '/admin/quizzes/{id}/pool',
+      { points: points === '' ? null : Number(points), reason: String(form.get('reason') ?? '') },
+      {
+        params: { path: { id: quizId } },
+        headers: { 'idempotency-key': String(form.get('idempotencyKey') ?? '') },
+      },
+    ),
+  );
+  if (sent.ok) return { ok: true, intent };
+  const { status, body } = sent.error;
+  if (status >= 500 || status === 401) throw new Error(`top-up failed: ${status}`);
   const errors: Record<string, string> = {};
   for (const field of body.fields ?? [])
     errors[field.path.replace(/^body\.?/, '') || 'form'] ??= field.message;

@@ -1,29 +1,15 @@
-import type { ErrorBody } from '@app/contracts/errors';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { requireSignedIn } from '../accounts/session.server.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, createApi } from '../../lib/api.ts';
 import { routeLocale } from '../../lib/route-data.ts';
 import { isStaff } from './admin-sections.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The admin API for loaders and actions: in-process, as the signed-in staff member (the session
  * cookie travels with the page request). The server checks the role on every call.
  */
 export function adminApi(context: AppLoadContext, params: { lang?: string }) {
-  const locale = routeLocale(params);
-  async function call<T>(method: Method, url: string, body?: unknown): Promise<T> {
-    const response = await context.api({ method, url, body, headers: { lang: locale, type: 'user' } });
-    if (response.status >= 400) throw new ApiError(response.status, response.body as ErrorBody);
-    return response.body as T;
-  }
-  return {
-    get: <T>(url: string) => call<T>('GET', url),
-    post: <T>(url: string, body?: unknown) => call<T>('POST', url, body ?? {}),
-    put: <T>(url: string, body?: unknown) => call<T>('PUT', url, body),
-    delete: <T>(url: string) => call<T>('DELETE', url),
-  };
+  return createApi(context.api, routeLocale(params));
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { ErrorBody } from '@app/contracts/errors';
 import type { AppLoadContext } from 'react-router';
-import { routeLocale } from '../../lib/route-data.ts';
-import type { ActionResult } from './admin-api.server.ts';
+import { settle } from '../../lib/api.ts';
+import { adminApi, type ActionResult } from './admin-api.server.ts';
 
 /** Refusals that are about one field of the form, though the server names no field. */
 const FIELD_OF_CODE: Record<string, string> = {
@@ -24,28 +23,24 @@ export async function submitAdjustment(
   const direction = String(form.get('direction') ?? 'credit');
   const amount = String(form.get('amount') ?? '').trim();
   const currency = String(form.get('currency') ?? 'POINT');
-  const response = await args.context.api({
-    method: 'POST',
-    url: '/api/admin/ledger-adjustments',
-    headers: {
-      lang: routeLocale(args.params),
-      type: 'user',
-      'idempotency-key': String(form.get('idempotencyKey') ?? ''),
-    },
-    body: {
-      userId,
-      currency,
-      amount: direction === 'debit' && amount !== '' ? `-${amount}` : amount,
-      reason: String(form.get('reason') ?? ''),
-    },
-  });
-  if (response.status < 400) {
-    const done = response.body as { balance: string; currency: string; replayed: boolean };
+  const sent = await settle(
+    adminApi(args.context, args.params).form.post(
+      '/admin/ledger-adjustments',
+      {
+        userId,
+        currency,
+        amount: direction === 'debit' && amount !== '' ? `-${amount}` : amount,
+        reason: String(form.get('reason') ?? ''),
+      },
+      { headers: { 'idempotency-key': String(form.get('idempotencyKey') ?? '') } },
+    ),
+  );
+  if (sent.ok) {
+    const done = sent.value;
     return { ok: true, intent, balance: done.balance, currency: done.currency, replayed: done.replayed };
   }
-  if (response.status >= 500 || response.status === 401)
-    throw new Error(`adjustment failed: ${response.status}`);
-  const body = response.body as ErrorBody;
+  const { status, body } = sent.error;
+  if (status >= 500 || status === 401) throw new Error(`adjustment failed: ${status}`);
   const errors: Record<string, string> = {};
   for (const field of body.fields ?? []) {
     const name = field.path.replace(/^body\.?/, '') || 'form';

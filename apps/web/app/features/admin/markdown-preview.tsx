@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, browserTransport, createApi } from '../../lib/api.ts';
+import { ApiError, createApi } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { secondaryButtonClass } from './admin-fields.tsx';
 
@@ -23,10 +23,9 @@ export function MarkdownPreview({ fieldId, locale }: { fieldId: string; locale: 
     const field = document.getElementById(fieldId) as HTMLTextAreaElement | null;
     setState({ kind: 'loading' });
     try {
-      const { html } = await createApi(browserTransport, locale).post<{ html: string }>(
-        '/api/admin/articles/preview',
-        { markdown: field?.value ?? '' },
-      );
+      const { html } = await createApi('browser', locale).post('/admin/articles/preview', {
+        body: { markdown: field?.value ?? '' },
+      });
       setState({ kind: 'shown', html });
     } catch (error) {
       setState({ kind: 'failed', message: error instanceof ApiError ? error.body.message : String(error) });

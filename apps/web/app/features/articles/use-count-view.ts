@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contracts/locale';
 import { useEffect } from 'react';
-import { browserTransport, createApi } from '../../lib/api.ts';
+import { createApi } from '../../lib/api.ts';
 
 const counted = new Set<number>();
 
@@ -13,8 +13,8 @@ export function useCountView(articleId: number, locale: Locale) {
   useEffect(() => {
     if (counted.has(articleId)) return;
     counted.add(articleId);
-    createApi(browserTransport, locale)
-      .put(`/api/client/blogs/blogview/${articleId}`)
+    createApi('browser', locale)
+      .put('/client/blogs/blogview/{id}', { params: { path: { id: articleId } } })
       .catch(() => counted.delete(articleId));
   }, [articleId, locale]);
 }

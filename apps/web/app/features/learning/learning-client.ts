@@ -1,16 +1,16 @@
-import type { CampaignClaim, LearningSettings, PathCertificate, RecordRead } from '@app/contracts/learning';
+import type { LearningSettings } from '@app/contracts/learning';
 import type { Locale } from '@app/contracts/locale';
-import { browserTransport, createApi } from '../../lib/api.ts';
+import { createApi } from '../../lib/api.ts';
 
 /** The learning calls the browser makes itself (reads, claims, settings). */
 export function learningClient(locale: Locale) {
-  const api = createApi(browserTransport, locale);
+  const api = createApi('browser', locale);
   return {
-    recordRead: (articleId: number) => api.post<RecordRead>('/api/client/learning/reads', { articleId }),
+    recordRead: (articleId: number) => api.post('/client/learning/reads', { body: { articleId } }),
     claimCertificate: (slug: string) =>
-      api.post<PathCertificate>(`/api/client/learning/paths/${encodeURIComponent(slug)}/certificate`),
-    claimCampaign: (id: number) => api.post<CampaignClaim>(`/api/client/learning/campaigns/${id}/claim`),
-    saveSettings: (settings: LearningSettings) =>
-      api.put<LearningSettings>('/api/client/learning/settings', settings),
+      api.post('/client/learning/paths/{slug}/certificate', { params: { path: { slug } } }),
+    claimCampaign: (id: number) =>
+      api.post('/client/learning/campaigns/{id}/claim', { params: { path: { id } } }),
+    saveSettings: (settings: LearningSettings) => api.put('/client/learning/settings', { body: settings }),
   };
 }

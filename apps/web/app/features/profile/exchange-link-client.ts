@@ -1,16 +1,13 @@
 import type { Locale } from '@app/contracts/locale';
-import type { ExchangeLink } from '@app/contracts/profile';
-import { browserTransport, createApi } from '../../lib/api.ts';
+import { createApi } from '../../lib/api.ts';
 import { localePath } from '../../lib/site-map.ts';
-
-export const EXCHANGE_LINK_API = '/api/client/user-clients/bitkubnext-link';
 
 /** Refresh and unlink of the exchange link, from the browser (same origin, session cookie). */
 export function exchangeLinkClient(locale: Locale) {
-  const api = createApi(browserTransport, locale);
+  const api = createApi('browser', locale);
   return {
-    refresh: () => api.post<ExchangeLink>(`${EXCHANGE_LINK_API}/refresh`),
-    unlink: () => api.delete<ExchangeLink>(EXCHANGE_LINK_API),
+    refresh: () => api.post('/client/user-clients/bitkubnext-link/refresh'),
+    unlink: () => api.delete('/client/user-clients/bitkubnext-link'),
   };
 }
 

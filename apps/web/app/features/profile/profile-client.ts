@@ -1,35 +1,24 @@
-import type { ErrorBody } from '@app/contracts/errors';
 import type { Locale } from '@app/contracts/locale';
-import type { Profile, ProfileUpdateBody } from '@app/contracts/profile';
-import { ApiError, browserTransport, createApi } from '../../lib/api.ts';
+import type { ProfileUpdateBody } from '@app/contracts/profile';
+import { ApiError, createApi } from '../../lib/api.ts';
 
 /** Calls the profile API from the browser (same origin, session cookie). */
 export function profileClient(locale: Locale) {
-  const api = createApi(browserTransport, locale);
+  const api = createApi('browser', locale);
   return {
-    updateProfile: (body: ProfileUpdateBody) =>
-      api.patch<Profile>('/api/client/user-clients/me/profile', body),
+    updateProfile: (body: ProfileUpdateBody) => api.patch('/client/user-clients/me/profile', { body }),
     setFavorite: (articleId: number, status: 'SAVED' | 'UNSAVED') =>
-      api.put<{ status: string }>(`/api/client/favorites/${articleId}`, { type: 'blog', status }),
+      api.put('/client/favorites/{id}', {
+        params: { path: { id: articleId } },
+        body: { type: 'blog', status },
+      }),
     walletNonce: (address: string, chainId: number) =>
-      api.post<{ message: string }>('/api/client/wallet/nonce', { address, chainId }),
+      api.post('/client/wallet/nonce', { body: { address, chainId } }),
     verifyWallet: (message: string, signature: string) =>
-      api.post<{ walletAddress: string }>('/api/client/wallet/verify', { message, signature }),
+      api.post('/client/wallet/verify', { body: { message, signature } }),
     changePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
-      api.post<unknown>('/api/client/auth/change-password', body),
-    uploadAvatar: async (file: File): Promise<{ avatarUrl: string }> => {
-      const form = new FormData();
-      form.append('file', file);
-      const response = await fetch('/api/client/user-clients/me/avatar', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { lang: locale, type: 'user' },
-        body: form,
-      });
-      const body: unknown = await response.json().catch(() => ({}));
-      if (!response.ok) throw new ApiError(response.status, body as ErrorBody);
-      return body as { avatarUrl: string };
-    },
+      api.post('/client/auth/change-password', { body }),
+    uploadAvatar: (file: File) => api.upload('/client/user-clients/me/avatar', file),
   };
 }
 

@@ -1,13 +1,11 @@
 import {
-  ACCOUNTS_API,
-  type RecoveryCodes,
   type SecondFactorSetup,
   type SecondFactorStatus,
 } from '@app/contracts/accounts';
 import type { Locale } from '@app/contracts/locale';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTransport, createApi } from '../../lib/api.ts';
+import { createApi } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldErrors } from './profile-client.ts';
 import { TextField } from './text-field.tsx';
@@ -35,7 +33,7 @@ export function TwoFactorSection({ locale, initial }: { locale: Locale; initial:
   const [codes, setCodes] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const api = createApi(browserTransport, locale);
+  const api = createApi('browser', locale);
 
   /** Runs a call; a refusal of a code (wrong, used, too many) shows under the code field. */
   const run = async (work: () => Promise<void>, codeField = false) => {
@@ -56,11 +54,11 @@ export function TwoFactorSection({ locale, initial }: { locale: Locale; initial:
   };
 
   const start = () =>
-    run(async () => setSetup(await api.post<SecondFactorSetup>(ACCOUNTS_API.secondFactorSetup)));
+    run(async () => setSetup(await api.post('/client/auth/two-factor/setup', {})));
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     const code = codeOf(event);
     return run(async () => {
-      const done = await api.post<RecoveryCodes>(ACCOUNTS_API.secondFactorConfirm, { code });
+      const done = await api.post('/client/auth/two-factor/confirm', { body: { code } });
       setCodes(done.recoveryCodes);
       setSetup(null);
       setStatus({ ...status, enabled: true, sessionVerified: true });
@@ -69,7 +67,7 @@ export function TwoFactorSection({ locale, initial }: { locale: Locale; initial:
   const verify = (event: FormEvent<HTMLFormElement>) => {
     const code = codeOf(event);
     return run(async () => {
-      await api.post(ACCOUNTS_API.secondFactorVerify, { code });
+      await api.post('/client/auth/two-factor/verify', { body: { code } });
       setStatus({ ...status, sessionVerified: true });
     }, true);
   };

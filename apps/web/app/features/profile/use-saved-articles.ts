@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contracts/locale';
 import { useEffect, useState } from 'react';
-import { browserTransport, createApi } from '../../lib/api.ts';
+import { createApi } from '../../lib/api.ts';
 
 /**
  * Which of these articles the signed-in reader has saved, asked once the page runs in the
@@ -13,8 +13,8 @@ export function useSavedArticles(locale: Locale, ids: readonly number[], signedI
   useEffect(() => {
     if (!signedIn || key === '') return;
     let current = true;
-    createApi(browserTransport, locale)
-      .get<{ saved: number[] }>(`/api/client/favorites/saved?type=blog&ids=${key}`)
+    createApi('browser', locale)
+      .get('/client/favorites/saved', { params: { query: { type: 'blog', ids: key } } })
       // Unknown stays unknown: the hearts keep waiting rather than show a wrong state.
       .then((body) => current && setAnswer({ key, saved: new Set(body.saved) }))
       .catch(() => undefined);

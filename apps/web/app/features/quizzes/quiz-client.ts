@@ -1,39 +1,36 @@
 import type { Locale } from '@app/contracts/locale';
-import type { QuizAttemptView, QuizResult, QuizReveal, RewardTracking } from '@app/contracts/quizzes';
-import { browserTransport, createApi } from '../../lib/api.ts';
+import { type ApiBody, createApi } from '../../lib/api.ts';
 
-const BASE = '/api/client/v2/quiz_v2';
+/** What a winner sends to claim a physical or token reward. */
+type ClaimDetails = ApiBody<'/client/reward-trackings/{id}', 'put'>;
 
 /** The main-quiz calls a page makes from the browser (same origin, session cookie). */
 export function quizClient(locale: Locale) {
-  const api = createApi(browserTransport, locale);
+  const api = createApi('browser', locale);
+  const attempt = (id: number) => ({ params: { path: { id } } });
+  const question = (id: number, qid: number) => ({ params: { path: { id, qid } } });
   return {
     start: (quizId: number, captchaToken?: string) =>
-      api.post<QuizAttemptView>(`${BASE}/${quizId}/start`, captchaToken ? { captchaToken } : {}),
-    progress: (quizId: number) => api.get<QuizAttemptView>(`${BASE}/${quizId}/progress`),
+      api.post('/client/v2/quiz_v2/{id}/start', {
+        ...attempt(quizId),
+        body: captchaToken ? { captchaToken } : {},
+      }),
+    progress: (quizId: number) => api.get('/client/v2/quiz_v2/{id}/progress', attempt(quizId)),
     submit: (
       quizId: number,
       questionId: number,
       body: { selectedAnswers: string[]; answerValues: string[]; currentQuestion: number; version: number },
     ) =>
-      api.post<{ questionId: number; version: number; answeredCount: number; answer: QuizReveal }>(
-        `${BASE}/${quizId}/questions/${questionId}/submit`,
-        body,
-      ),
+      api.post('/client/v2/quiz_v2/{id}/questions/{qid}/submit', { ...question(quizId, questionId), body }),
     hint: (quizId: number, questionId: number) =>
-      api.post<{
-        questionId: number;
-        hint: { removedAnswers: string[]; clue: string | null };
-        hintsRemaining: number;
-      }>(`${BASE}/${quizId}/questions/${questionId}/hint`, {}),
+      api.post('/client/v2/quiz_v2/{id}/questions/{qid}/hint', { ...question(quizId, questionId), body: {} }),
     save: (quizId: number, currentQuestion: number, version: number) =>
-      api.post<{ version: number; savedAt: string }>(`${BASE}/${quizId}/save`, { currentQuestion, version }),
+      api.post('/client/v2/quiz_v2/{id}/save', { ...attempt(quizId), body: { currentQuestion, version } }),
     finish: (quizId: number, currentQuestion: number, version: number) =>
-      api.post<QuizResult>(`${BASE}/${quizId}/finish`, { currentQuestion, version }),
-    issueCertificate: (quizId: number) =>
-      api.post<{ certificateCode: string }>(`${BASE}/${quizId}/certificate`, {}),
-    claim: (id: number, body: Record<string, string | undefined>) =>
-      api.put<RewardTracking>(`/api/client/reward-trackings/${id}`, body),
+      api.post('/client/v2/quiz_v2/{id}/finish', { ...attempt(quizId), body: { currentQuestion, version } }),
+    issueCertificate: (quizId: number) => api.post('/client/v2/quiz_v2/{id}/certificate', attempt(quizId)),
+    claim: (id: number, body: ClaimDetails) =>
+      api.put('/client/reward-trackings/{id}', { params: { path: { id } }, body }),
   };
 }
 

@@ -1,7 +1,5 @@
-import type { ErrorBody } from '@app/contracts/errors';
 import type { Locale } from '@app/contracts/locale';
-import type { PurchaseResult } from '@app/contracts/subscriptions';
-import { ApiError, browserTransport } from '../../lib/api.ts';
+import { createApi } from '../../lib/api.ts';
 
 /** A new order key: the same order retried (a double click, a lost answer) reuses it. */
 export function newOrderKey(): string {
@@ -13,13 +11,9 @@ export async function purchasePackage(
   locale: Locale,
   body: { packageId: number; pin: string; expectedPrice: string },
   orderKey: string,
-): Promise<PurchaseResult> {
-  const response = await browserTransport({
-    method: 'POST',
-    url: '/api/client/user-subscription-infos',
+) {
+  return createApi('browser', locale).post('/client/user-subscription-infos', {
     body,
-    headers: { lang: locale, type: 'user', 'idempotency-key': orderKey },
+    headers: { 'idempotency-key': orderKey },
   });
-  if (response.status >= 400) throw new ApiError(response.status, response.body as ErrorBody);
-  return response.body as PurchaseResult;
 }
