@@ -12,6 +12,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { ContentInvalidation } from './lib/content-invalidation.ts';
 import { APP_MODULES } from './modules/app-modules.ts';
 import { JobWorker } from './modules/jobs/job-worker.ts';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -28,6 +29,7 @@ export interface AppOptions {
   config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'CACHE_TTL_SECONDS'> &
     Partial<Pick<Config, 'MARKET_DATA_URL' | 'MARKET_DATA_TTL_SECONDS'>> &
     Partial<Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'PAGE_CACHE_TTL_SECONDS'>> &
+    Partial<Pick<Config, 'METRICS_TOKEN'>> &
     CaptchaConfig;
   /** The server-rendered site; left out, the app serves the API only (as most tests do). */
   web?: WebOptions;
@@ -71,6 +73,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before every route, so its hooks time them all; off (and /metrics absent) without a token.
+  if (config.METRICS_TOKEN) {
+    await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database, clock });
+  }
   await app.register(localePlugin);
   const captcha = captchaSettings(config);
   await app.register(securityPlugin, {
