@@ -19,7 +19,7 @@ import { userBalances } from '../apps/server/src/modules/ledger/ledger.service.t
 import { listAvailable } from '../apps/server/src/modules/pop-quizzes/pop-quiz-list.service.ts';
 import { mainQuizHistorySources, quizHistory } from '../apps/server/src/modules/quizzes/quiz-history.ts';
 import { availableRewards } from '../apps/server/src/modules/rewards/rewards.service.ts';
-import { listActivities } from '../apps/server/src/modules/wallet/dashboard.service.ts';
+import { getDashboard, listActivities } from '../apps/server/src/modules/wallet/dashboard.service.ts';
 import { syntheticArticles } from './search-corpus.ts';
 import { insertArticles } from './synthetic-articles.ts';
 import { fillPeople } from './synthetic-people.ts';
@@ -115,6 +115,7 @@ const CASES: { name: string; run: (db: Db) => Promise<unknown> }[] = [
   },
   { name: 'session lookup', run: (db) => resolveSession(db, systemClock, `scale-token-${person}`) },
   { name: "a user's balances", run: (db) => userBalances(db, personId) },
+  { name: "a user's dashboard", run: (db) => getDashboard(db, systemClock, personId, 'en') },
   { name: "a user's history, page 1", run: (db) => listActivities(db, personId, { page: 1, limit: 20 }) },
   {
     name: "a user's quiz attempts",
