@@ -139,8 +139,8 @@ const CASES: { name: string; run: (db: Db) => Promise<unknown> }[] = [
   },
 ];
 
-/** The user the personal cases read as (`scale<person>@example.com`, who has a session). */
-const person = Math.max(10, Math.floor(USERS / 20) * 10);
+/** The user the personal cases read as: `scale<person>@example.com`, one of those with a session. */
+let person = 0;
 let personId = 0;
 
 interface Captured {
@@ -205,10 +205,15 @@ try {
       `loaded ${USERS} users and ${LEDGER_ENTRIES} ledger entries in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
   }
-  const found = await pool.query<{ id: number }>('select id from users where email = $1', [
-    `scale${person}@example.com`,
-  ]);
+  // One in the middle of the users who have a session (its token is `scale-token-<person>`).
+  const found = await pool.query<{ id: number; n: number }>(
+    `select u.id, substr(u.email, 6, length(u.email) - 17)::int as n
+     from sessions s join users u on u.id = s.user_id where u.email like 'scale%'
+     order by s.id limit 1 offset $1`,
+    [Math.floor(USERS / 20)],
+  );
   personId = found.rows[0]!.id;
+  person = found.rows[0]!.n;
   await pool.query('vacuum analyze');
 
   const captured: Captured[] = [];
