@@ -12,22 +12,49 @@ import {
   getArticle,
   listArticles,
 } from '../apps/server/src/modules/articles/articles.service.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { listUsers } from '../apps/server/src/modules/admin/admin.service.ts';
+import { resolveSession } from '../apps/server/src/modules/identity/session.service.ts';
+import { userBalances } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { listAvailable } from '../apps/server/src/modules/pop-quizzes/pop-quiz-list.service.ts';
+import { mainQuizHistorySources, quizHistory } from '../apps/server/src/modules/quizzes/quiz-history.ts';
+import { availableRewards } from '../apps/server/src/modules/rewards/rewards.service.ts';
+import { getDashboard, listActivities } from '../apps/server/src/modules/wallet/dashboard.service.ts';
 import { syntheticArticles } from './search-corpus.ts';
 import { insertArticles } from './synthetic-articles.ts';
+import { fillPeople } from './synthetic-people.ts';
 
 /**
- * `npm run bench:explain`: the article list (filters, sorts, pages) and an article with its
- * related and more articles, uncached, on a PostgreSQL database of its own holding 100,000
- * articles in English and Thai (EXPLAIN_ARTICLES changes the number). Every query the service
- * sends is captured and run again under EXPLAIN (ANALYZE, BUFFERS); the plans are printed with
- * their timings, the indexes they use and any full scan of a large table, and each case's median
- * time through the service. BENCH_DATABASE_URL names the server (else TEST_DATABASE_URL, else the
- * local one); the database is created and dropped, unless EXPLAIN_BENCH_DB names one to keep
- * between runs. EXPLAIN_PLANS=0 prints the summary only.
+ * `npm run bench:explain`: the hot reads, uncached, on a PostgreSQL database of its own at scale:
+ * 100,000 articles in English and Thai (EXPLAIN_ARTICLES), 1,000,000 users (EXPLAIN_USERS) with a
+ * session for every tenth, and 10,000,000 ledger entries (EXPLAIN_LEDGER_ENTRIES) with their
+ * transfers and activity lines. The cases: the article list (filters, sorts, pages), an article
+ * with its related and more articles, a session lookup, a user's balance and history page,
+ * their quiz attempts, the rewards list, the pop quiz slots of the day, and the admin's user list
+ * by e-mail (search has its own corpus benchmark, bench:search). Every query a case sends is captured and run again under EXPLAIN (ANALYZE, BUFFERS);
+ * the plans are printed with their node types, timings, the indexes they use and any sequential
+ * scan of a large table, and each case's median and p95 through the service. BENCH_DATABASE_URL
+ * names the server (else TEST_DATABASE_URL, else the local one); the database is created and
+ * dropped, unless EXPLAIN_BENCH_DB names one to keep between runs. EXPLAIN_PLANS=0 prints the
+ * summary only.
  */
 const COUNT = Number(process.env.EXPLAIN_ARTICLES ?? 100_000);
-const RUNS = 7;
-const LARGE_TABLES = ['articles', 'article_translations', 'article_topics'];
+const USERS = Number(process.env.EXPLAIN_USERS ?? 1_000_000);
+const LEDGER_ENTRIES = Number(process.env.EXPLAIN_LEDGER_ENTRIES ?? 10_000_000);
+const RUNS = 20;
+const HOT_READ_P95_MS = 50;
+const LARGE_TABLES = [
+  'articles',
+  'article_translations',
+  'article_topics',
+  'users',
+  'sessions',
+  'ledger_accounts',
+  'ledger_transfers',
+  'ledger_entries',
+  'activities',
+  'search_documents',
+];
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -86,16 +113,53 @@ const CASES: { name: string; run: (db: Db) => Promise<unknown> }[] = [
     name: 'article by slug + related + more',
     run: (db) => getArticle(db, 'en', `synthetic-7-${Math.floor(COUNT / 2)}`, null),
   },
+  { name: 'session lookup', run: (db) => resolveSession(db, systemClock, `scale-token-${person}`) },
+  { name: "a user's balances", run: (db) => userBalances(db, personId) },
+  { name: "a user's dashboard", run: (db) => getDashboard(db, systemClock, personId, 'en') },
+  { name: "a user's history, page 1", run: (db) => listActivities(db, personId, { page: 1, limit: 20 }) },
+  {
+    name: "a user's quiz attempts",
+    run: (db) =>
+      quizHistory(
+        db,
+        systemClock,
+        mainQuizHistorySources(db),
+        { userId: personId, locale: 'en' },
+        { kind: 'all', page: 1, pageSize: 10 },
+      ),
+  },
+  {
+    name: 'rewards list, signed in',
+    run: (db) => availableRewards(db, systemClock, { id: personId, kycVerified: async () => true }, 'en'),
+  },
+  { name: 'pop quizzes of the day', run: (db) => listAvailable(db, systemClock, personId, 'en') },
+  {
+    name: 'admin users by e-mail',
+    run: (db) => listUsers(db, { page: 1, pageSize: 20, email: `scale${person}@` }),
+  },
 ];
+
+/** The user the personal cases read as: `scale<person>@example.com`, one of those with a session. */
+let person = 0;
+let personId = 0;
 
 interface Captured {
   sql: string;
   params: unknown[];
 }
 
-function median(values: number[]): number {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** The plan's node types in order of appearance, each once (`Index Only Scan`, `Merge Join`, ...). */
+function nodeTypes(plan: string): string[] {
+  const nodes = plan
+    .split('\n')
+    .filter((line) => line.includes('(cost='))
+    .map((line) => /^\s*(?:->\s+)?(.+?)(?:\s+using\s|\s+on\s|\s+\(cost=)/.exec(line)?.[1] ?? '?');
+  return [...new Set(nodes)];
 }
 
 const admin = new pg.Client({ connectionString: serverUrl });
@@ -131,6 +195,25 @@ try {
     );
     console.log(`loaded ${COUNT} articles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
+  const people = await pool.query<{ n: number }>(
+    "select count(*)::int as n from users where email like 'scale%'",
+  );
+  if ((people.rows[0]?.n ?? 0) < USERS) {
+    const started = Date.now();
+    await fillPeople(pool, { users: USERS, entries: LEDGER_ENTRIES });
+    console.log(
+      `loaded ${USERS} users and ${LEDGER_ENTRIES} ledger entries in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  // One in the middle of the users who have a session (its token is `scale-token-<person>`).
+  const found = await pool.query<{ id: number; n: number }>(
+    `select u.id, substr(u.email, 6, length(u.email) - 17)::int as n
+     from sessions s join users u on u.id = s.user_id where u.email like 'scale%'
+     order by s.id limit 1 offset $1`,
+    [Math.floor(USERS / 20)],
+  );
+  personId = found.rows[0]!.id;
+  person = found.rows[0]!.n;
   await pool.query('vacuum analyze');
 
   const captured: Captured[] = [];
@@ -140,8 +223,16 @@ try {
   }) as unknown as Db;
 
   const summary: string[] = [];
+  const slow: string[] = [];
+  let seqScans = 0;
   for (const benchCase of CASES) {
-    await benchCase.run(logged);
+    try {
+      await benchCase.run(logged);
+    } catch (error) {
+      // A case the generated data cannot serve is reported, and the others still run.
+      summary.push(`${benchCase.name.padEnd(38)} failed: ${(error as Error).message.slice(0, 120)}`);
+      continue;
+    }
     const timings: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       captured.length = 0;
@@ -166,21 +257,29 @@ try {
       perQuery.push(`${ms.toFixed(1)}`);
       if (printPlans) {
         console.log(
-          `\n--- query ${i + 1}: ${ms.toFixed(2)} ms; indexes: ${indexes.join(', ') || 'none'}${scans.length ? `; FULL SCAN of ${scans.join(', ')}` : ''}`,
+          `\n--- query ${i + 1}: ${ms.toFixed(2)} ms; nodes: ${nodeTypes(plan).join(', ')}; indexes: ${indexes.join(', ') || 'none'}${scans.length ? `; SEQUENTIAL SCAN of ${scans.join(', ')}` : ''}`,
         );
         console.log(query.sql);
         console.log(plan);
       }
     }
+    const p95 = percentile(timings, 95);
+    if (p95 >= HOT_READ_P95_MS) slow.push(benchCase.name);
+    seqScans += fullScans;
     summary.push(
-      `${benchCase.name.padEnd(38)} ${median(timings).toFixed(1).padStart(9)} ${String(fullScans).padStart(11)}   ${perQuery.join(' + ')}`,
+      `${benchCase.name.padEnd(38)} ${percentile(timings, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${String(fullScans).padStart(10)}   ${perQuery.join(' + ')}`,
     );
   }
-  console.log(`\nArticles on PostgreSQL, ${COUNT} articles (en + th), uncached, median of ${RUNS}`);
   console.log(
-    `${'case'.padEnd(38)} ${'total ms'.padStart(9)} ${'full scans'.padStart(11)}   per-query execution ms`,
+    `\nHot reads on PostgreSQL: ${COUNT} articles (en + th), ${USERS} users, ${LEDGER_ENTRIES} ledger entries; uncached, ${RUNS} runs each`,
+  );
+  console.log(
+    `${'case'.padEnd(38)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'seq scans'.padStart(10)}   per-query execution ms`,
   );
   for (const line of summary) console.log(line);
+  console.log(
+    `\nsequential scans of large tables: ${seqScans}; cases at or over ${HOT_READ_P95_MS} ms p95: ${slow.join(', ') || 'none'}`,
+  );
 } finally {
   await pool.end();
   await database.close();

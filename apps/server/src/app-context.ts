@@ -9,6 +9,7 @@ import type { JobWorker } from './modules/jobs/job-worker.ts';
 export type AppConfig = Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'CACHE_TTL_SECONDS'> &
   Partial<Pick<Config, 'MARKET_DATA_URL' | 'MARKET_DATA_TTL_SECONDS'>> &
   Partial<Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'PAGE_CACHE_TTL_SECONDS'>> &
+  Partial<Pick<Config, 'METRICS_TOKEN'>> &
   CaptchaConfig;
 
 /** What every feature module is given when the app is composed (see modules/app-modules.ts). */

@@ -11,6 +11,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { ContentInvalidation } from './lib/content-invalidation.ts';
 import { APP_MODULES } from './modules/app-modules.ts';
 import { JobWorker } from './modules/jobs/job-worker.ts';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -67,6 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before every route, so its hooks time them all; off (and /metrics absent) without a token.
+  if (config.METRICS_TOKEN) {
+    await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database, clock });
+  }
   await app.register(localePlugin);
   const captcha = captchaSettings(config);
   await app.register(securityPlugin, {

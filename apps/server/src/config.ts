@@ -21,6 +21,11 @@ const envSchema = z.object({
   /** Seed demo content on start when the database has none (default on). */
   SEED_ON_START: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Bearer token (16 characters or more) that unlocks the Prometheus metrics on `/metrics`; unset,
+   * the metrics are neither collected nor served (the path answers 404).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** The reverse proxies in front of the app: how many hops (or which addresses) to trust. */
   TRUST_PROXY: trustProxySetting.default(false),
   /** Public origin of the site, used in absolute links (mails, sitemap, OpenGraph); unset, `http://localhost:{PORT}`. */

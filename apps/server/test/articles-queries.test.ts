@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../src/db/schema/index.ts';
 import { addArticleIfMissing, type NewArticle } from '../src/modules/articles/article-store.ts';
+import { countCards, hasAnyTopic } from '../src/modules/articles/articles.repo.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { DRIVERS } from './test-db.ts';
 
@@ -69,5 +70,17 @@ describe.each(DRIVERS)('article queries on %s', (driver) => {
       .where(eq(articles.slug, 'shares-both-old'));
     await t.app.contentInvalidation.invalidate('articles');
     expect((await shortest())[0]).toBe('shares-both-old');
+  });
+
+  it('counts a list exactly up to its cap and stops one past it', async () => {
+    const { db } = t.database;
+    const topics = hasAnyTopic([9, 10]);
+    // Four articles carry topic 9 or 10 (set up above): counted exactly when the cap allows.
+    expect(await countCards(db, { locale: 'en', where: topics, cap: 10_000 })).toBe(4);
+    expect(await countCards(db, { locale: 'en', where: topics, cap: 4 })).toBe(4);
+    // Past the cap the count says "more" (cap + 1) instead of walking every match.
+    expect(await countCards(db, { locale: 'en', where: topics, cap: 2 })).toBe(3);
+    // They have no Thai translation, so the Thai list has none of them.
+    expect(await countCards(db, { locale: 'th', where: topics, cap: 2 })).toBe(0);
   });
 });

@@ -47,9 +47,19 @@ export const articleCardSchema = z.object({
 });
 export type ArticleCard = z.infer<typeof articleCardSchema>;
 
+/**
+ * Article lists count their matches up to this many; past it the total reads as this number with
+ * `totalCapped` set, and pages show "10,000+" (counting every match of a large list costs a walk
+ * over all of them on every first page).
+ */
+export const ARTICLE_TOTAL_CAP = 10_000;
+
 export const articlePageSchema = z.object({
   data: z.array(articleCardSchema),
+  /** Matching articles, at most ARTICLE_TOTAL_CAP. */
   total: z.number().int(),
+  /** There are more matches than `total` (ARTICLE_TOTAL_CAP). */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

@@ -16,6 +16,11 @@ export const ERRORS = {
   BAD_REQUEST: { status: 400, en: 'The request could not be read.', th: 'ไม่สามารถอ่านคำขอได้' },
   UNAUTHENTICATED: { status: 401, en: 'Please log in before continuing.', th: 'กรุณาเข้าสู่ระบบก่อนดำเนินการต่อ' },
   FORBIDDEN: { status: 403, en: 'You do not have permission to do this.', th: 'คุณไม่มีสิทธิ์ทำรายการนี้' },
+  METRICS_TOKEN_REQUIRED: {
+    status: 401,
+    en: 'The metrics need a valid bearer token.',
+    th: 'การดูข้อมูลเมตริกต้องใช้โทเคนแบบ Bearer ที่ถูกต้อง',
+  },
   NOT_FOUND: { status: 404, en: 'No data found.', th: 'ไม่พบข้อมูล' },
   ROUTE_NOT_FOUND: { status: 404, en: 'This API route does not exist.', th: 'ไม่พบเส้นทาง API นี้' },
   METHOD_NOT_ALLOWED: {

@@ -28,6 +28,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use right now (PGlite is one in-process connection). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball (tests copy a seeded database from it). */
   dump?: () => Promise<Blob>;
   /**
@@ -69,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await pool.query('select 1')),
       listen: async (channel, onMessage, onGap) => {

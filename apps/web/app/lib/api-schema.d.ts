@@ -5568,6 +5568,7 @@ export interface paths {
               pageCount: number;
               pageSize: number;
               total: number;
+              totalCapped?: boolean;
             };
           };
         };
@@ -5698,6 +5699,7 @@ export interface paths {
               pageCount: number;
               pageSize: number;
               total: number;
+              totalCapped?: boolean;
             };
           };
         };

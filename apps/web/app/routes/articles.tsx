@@ -55,7 +55,11 @@ export default function ArticlesPage({ loaderData, params }: Route.ComponentProp
               className="text-sm font-medium text-slate-600 dark:text-slate-400"
               data-testid="results-count"
             >
-              {t('list.results', { count: page.total })}
+              {page.totalCapped
+                ? t('list.resultsMany', {
+                    total: new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB').format(page.total),
+                  })
+                : t('list.results', { count: page.total })}
             </p>
             {loading && (
               <p role="status" className="text-sm text-primary-700 dark:text-primary-300">

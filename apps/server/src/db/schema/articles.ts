@@ -45,6 +45,10 @@ export const articles = pgTable(
     index('articles_highlighted_newest_idx')
       .on(table.publishedAt.desc(), table.id.desc())
       .where(sql`${table.highlighted}`),
+    // List totals count from this index alone (see countCards); the partial predicate is isPublic.
+    index('articles_listed_idx')
+      .on(table.id)
+      .where(sql`${table.status} and ${table.active}`),
   ],
 );
 
@@ -105,7 +109,7 @@ export const articleTopics = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.categoryKey] }),
-    index('article_topics_category_idx').on(table.categoryKey),
+    index('article_topics_category_article_idx').on(table.categoryKey, table.articleId),
   ],
 );
 

@@ -6,8 +6,8 @@ export interface TotalSource {
 }
 
 /**
- * Totals of article lists, by language and filter. Counting walks every matching article (there
- * is no index that answers "how many"), while a page is read from an index and stops at its last
+ * Totals of article lists, by language and filter. Counting walks the matching articles (up to
+ * ARTICLE_TOTAL_CAP, from indexes), while a page is read from an index and stops at its last
  * card; kept here, a total is counted once for every page and sort of the same list, until the
  * TTL runs out or an article changes on any instance.
  */

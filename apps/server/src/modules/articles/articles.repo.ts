@@ -58,15 +58,23 @@ export function selectCards(
     .offset(options.offset ?? 0);
 }
 
-export async function countCards(db: Db, options: { locale: string; where?: SQL | undefined }) {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * How many cards match, counted up to `cap + 1` and no further: past the cap a list only says
+ * "more than", so the count stops early instead of walking every match (index-only, on the
+ * covering indexes of migration 0031).
+ */
+export async function countCards(db: Db, options: { locale: string; where?: SQL | undefined; cap: number }) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(articles)
     .innerJoin(
       articleTranslations,
       and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, options.locale)),
     )
-    .where(and(isPublic, options.where));
+    .where(and(isPublic, options.where))
+    .limit(options.cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  ARTICLE_TOTAL_CAP,
   type ArticleCard,
   type ArticleDetail,
   type ArticleFilter,
@@ -114,7 +115,7 @@ async function pageOf(
   },
   totals: TotalSource,
 ): Promise<ArticlePage> {
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectCards(db, {
       locale,
       where: options.where,
@@ -122,11 +123,16 @@ async function pageOf(
       limit: options.pageSize,
       offset: (options.page - 1) * options.pageSize,
     }),
-    totals.total(`${locale}:${options.countKey}`, () => countCards(db, { locale, where: options.where })),
+    totals.total(`${locale}:${options.countKey}`, () =>
+      countCards(db, { locale, where: options.where, cap: ARTICLE_TOTAL_CAP }),
+    ),
   ]);
+  const totalCapped = counted > ARTICLE_TOTAL_CAP;
+  const total = totalCapped ? ARTICLE_TOTAL_CAP : counted;
   return {
     data: await toCards(db, rows, locale),
     total,
+    ...(totalCapped ? { totalCapped } : {}),
     page: options.page,
     pageSize: options.pageSize,
     pageCount: Math.ceil(total / options.pageSize),

@@ -81,3 +81,25 @@ export async function failJob(db: Db, now: Date, job: JobRow, error: unknown): P
     .set({ runAt: new Date(now.getTime() + backoff), leasedUntil: null, lastError })
     .where(eq(jobs.id, job.id));
 }
+
+export interface QueueDepth {
+  kind: string;
+  /** Jobs due now and not finished (running ones included). */
+  due: number;
+  /** Seconds the longest-waiting of them has been due. */
+  oldestDueSeconds: number;
+}
+
+/** The backlog by kind, for monitoring: jobs scheduled for later are not behind, so not counted. */
+export async function queueDepth(db: Db, now: Date): Promise<QueueDepth[]> {
+  const rows = await db
+    .select({ kind: jobs.kind, due: sql<number>`count(*)::int`, oldest: sql<string>`min(${jobs.runAt})` })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, now)))
+    .groupBy(jobs.kind);
+  return rows.map((row) => ({
+    kind: row.kind,
+    due: Number(row.due),
+    oldestDueSeconds: Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000),
+  }));
+}

@@ -30,6 +30,11 @@ export class JobWorker {
     this.handlers.set(kind, handler);
   }
 
+  /** The kinds this worker has handlers for. */
+  get kinds(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   /** Runs every job that is due now; resolves with how many succeeded. */
   async drain(): Promise<number> {
     if (this.running) {

@@ -1,6 +1,6 @@
 import type { AdminPayout, PayoutView } from '@app/contracts/payouts';
 import { formatKubUnits } from '@app/contracts/money';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payouts, payoutTransactions, users } from '../../db/schema/index.ts';
 
@@ -66,5 +66,25 @@ export async function listAdminPayouts(
     nonce: payout.nonce?.toString() ?? null,
     note: payout.lastError,
     hashes: hashes.filter((row) => row.payoutId === payout.id).map((row) => row.hash),
+  }));
+}
+
+/** Payouts not settled yet (QUEUED, SIGNED), by stage, for monitoring: how many and how much KKUB in ledger units. */
+export async function pendingPayouts(
+  db: Db,
+): Promise<{ status: 'QUEUED' | 'SIGNED'; count: number; amount: bigint }[]> {
+  const rows = await db
+    .select({
+      status: payouts.status,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${payouts.amount}), 0)::text`,
+    })
+    .from(payouts)
+    .where(inArray(payouts.status, ['QUEUED', 'SIGNED']))
+    .groupBy(payouts.status);
+  return rows.map((row) => ({
+    status: row.status as 'QUEUED' | 'SIGNED',
+    count: Number(row.count),
+    amount: BigInt(row.amount),
   }));
 }

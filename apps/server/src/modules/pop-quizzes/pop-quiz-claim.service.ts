@@ -1,8 +1,8 @@
 import type { PopQuizClaim } from '@app/contracts/pop-quizzes';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { facetsOf, identityColumns } from '../identity/identity-facets.ts';
 import { AppError } from '../../app-error.ts';
-import { type Db, violatedUniqueConstraint } from '../../db/client.ts';
+import { type Db, queryRows, violatedUniqueConstraint } from '../../db/client.ts';
 import { exchangeAccounts, popQuizAttempts, popQuizzes, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { payFromPool, type PoolPayment } from '../ledger/ledger.service.ts';
@@ -59,6 +59,32 @@ async function loadClaim(db: Db, popQuizId: number, userId: number) {
  * quiz is a unique violation that undoes the whole statement, payment included); the 'Received
  * Point' activity is written. A retried or double-clicked claim returns the first answer.
  */
+/**
+ * Whether the pool, as the claim's read saw it, holds less than one reward. Pools only shrink
+ * while claims run, so such a claim cannot be paid: it skips the payment statement (and its wait
+ * on the pool row), which is what the many late claimants of a popular quiz would otherwise queue for.
+ */
+function poolCannotPay(pool: string, rewardPoints: number): boolean {
+  return BigInt(pool) < BigInt(rewardPoints);
+}
+
+/**
+ * The attempt moves to outofreward, exactly as the payment statement moves it when the pool does
+ * not pay: only while pending in its window and with an earning term (else it stays pending).
+ */
+async function markOutOfReward(db: Db, open: SQL, earning: SQL<string>): Promise<PoolPayment> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with marked as (
+      update pop_quiz_attempts a set status = 'outofreward'
+      where ${open} and ${earning} = 'EARNS'
+      returning a.status
+    )
+    select (select status from marked) as marked, ${earning} as earning`,
+  );
+  return { outcome: 'refused', row: row! };
+}
+
 export async function claimReward(
   db: Db,
   clock: Clock,
@@ -94,22 +120,24 @@ export async function claimReward(
   );
   let payment: PoolPayment;
   try {
-    payment = await payFromPool(
-      db,
-      clock,
-      {
-        kind: 'pop-quiz-reward',
-        currency: 'POINT',
-        amount: BigInt(rewardPoints),
-        from: poolAccount(popQuizId),
-        to: { userId },
-        idempotencyKey: key,
-        reference: { type: 'pop-quiz-attempt', id: attempt.id },
-        actorUserId: userId,
-      },
-      {
-        when: sql`exists (select 1 from pop_quiz_attempts a where ${open}) and ${earning} = 'EARNS'`,
-        ctes: sql`marked as (
+    payment = poolCannotPay(found.pool, rewardPoints)
+      ? await markOutOfReward(db, open, earning)
+      : await payFromPool(
+          db,
+          clock,
+          {
+            kind: 'pop-quiz-reward',
+            currency: 'POINT',
+            amount: BigInt(rewardPoints),
+            from: poolAccount(popQuizId),
+            to: { userId },
+            idempotencyKey: key,
+            reference: { type: 'pop-quiz-attempt', id: attempt.id },
+            actorUserId: userId,
+          },
+          {
+            when: sql`exists (select 1 from pop_quiz_attempts a where ${open}) and ${earning} = 'EARNS'`,
+            ctes: sql`marked as (
           update pop_quiz_attempts a
           set status = case when exists (select 1 from debit) then 'completed' else 'outofreward' end,
               claimed_at = case when exists (select 1 from debit) then ${at} else a.claimed_at end
@@ -130,11 +158,11 @@ export async function claimReward(
           on conflict (event_key) do nothing
           returning id
         )`,
-        select: sql`(select status from marked) as marked, ${earning} as earning`,
-        // Paid exactly when the attempt moved to completed, never one without the other.
-        assert: sql`(select count(*) from debit) = (select count(*) from marked where status = 'completed')`,
-      },
-    );
+            select: sql`(select status from marked) as marked, ${earning} as earning`,
+            // Paid exactly when the attempt moved to completed, never one without the other.
+            assert: sql`(select count(*) from debit) = (select count(*) from marked where status = 'completed')`,
+          },
+        );
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'pop_quiz_reward_claims_pop_quiz_id_facet_pk')
       throw new AppError('POP_QUIZ_IDENTITY_CLAIMED');

@@ -1,0 +1,149 @@
+import { KUB_UNIT } from '@app/contracts/money';
+import type { FastifyBaseLogger } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { type QueueDepth, queueDepth } from '../jobs/job-queue.ts';
+import { lastReconciliation } from '../ledger/ledger-reconciliation.ts';
+import { pendingPayouts } from '../payouts/payout-views.ts';
+
+type PendingPayouts = Awaited<ReturnType<typeof pendingPayouts>>[number];
+
+/**
+ * One database read shared by the gauges of one scrape: the registry starts collecting every
+ * gauge in the same pass, so all of them ask while the read is under way; the next scrape reads
+ * afresh.
+ */
+function perScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (pending) return pending;
+    const current = read().finally(() => {
+      if (pending === current) pending = undefined;
+    });
+    pending = current;
+    return current;
+  };
+}
+
+interface StateSources {
+  database: Database;
+  clock: Clock;
+  /** Kinds the job worker handles: each gets a series, 0 while nothing waits. */
+  jobKinds: () => string[];
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Gauges read from the database when scraped, so every app instance reports the same backlog
+ * and nothing is counted in memory that a second instance would disagree with. A failed read
+ * leaves its gauge empty for that scrape (and logs), so the other metrics still arrive.
+ */
+export function registerStateGauges(registry: Registry, sources: StateSources): void {
+  const { database, clock, log } = sources;
+  const guarded = async (what: string, read: () => Promise<void>) => {
+    try {
+      await read();
+    } catch (error) {
+      log.warn({ err: error }, `metrics: could not read ${what}`);
+    }
+  };
+
+  const poolUse = database.poolUse;
+  if (poolUse) {
+    new Gauge({
+      name: 'kub_db_pool_connections',
+      help: 'PostgreSQL pool: connections open (total), idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const use = poolUse();
+        this.set({ state: 'total' }, use.total);
+        this.set({ state: 'idle' }, use.idle);
+        this.set({ state: 'waiting' }, use.waiting);
+      },
+    });
+  }
+
+  const backlog = perScrape(() => queueDepth(database.db, clock.now()));
+  /** Each kind the worker handles, 0 while none of it waits, then what the queue holds. */
+  const byKind = async (gauge: Gauge<'kind'>, value: (row: QueueDepth) => number) => {
+    gauge.reset();
+    await guarded('the job queue', async () => {
+      for (const kind of sources.jobKinds()) gauge.set({ kind }, 0);
+      for (const row of await backlog()) gauge.set({ kind: row.kind }, value(row));
+    });
+  };
+  new Gauge({
+    name: 'kub_job_queue_depth',
+    help: 'Jobs due now and not finished (running ones included), by kind',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      return byKind(this, (row) => row.due);
+    },
+  });
+  new Gauge({
+    name: 'kub_job_queue_oldest_age_seconds',
+    help: 'Seconds the longest-waiting due job of each kind has been due',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      return byKind(this, (row) => row.oldestDueSeconds);
+    },
+  });
+
+  const payouts = perScrape(() => pendingPayouts(database.db));
+  const byStage = async (gauge: Gauge<'status'>, value: (row?: PendingPayouts) => number) => {
+    gauge.reset();
+    await guarded('pending payouts', async () => {
+      const rows = await payouts();
+      for (const status of ['QUEUED', 'SIGNED'] as const) {
+        gauge.set({ status }, value(rows.find((row) => row.status === status)));
+      }
+    });
+  };
+  new Gauge({
+    name: 'kub_payouts_pending',
+    help: 'Payouts not settled yet, by stage (QUEUED: not signed; SIGNED: possibly on the network)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    collect() {
+      return byStage(this, (row) => row?.count ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'kub_payouts_pending_kkub',
+    help: 'KKUB held for payouts not settled yet, by stage',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    collect() {
+      return byStage(this, (row) => Number(row?.amount ?? 0n) / Number(KUB_UNIT));
+    },
+  });
+
+  const reconciliation = perScrape(() => lastReconciliation(database.db));
+  new Gauge({
+    name: 'kub_ledger_reconciliation_problems',
+    help: 'Problems the last ledger reconciliation found (0 before the first run)',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      await guarded('the last ledger reconciliation', async () => {
+        this.set((await reconciliation())?.problems.length ?? 0);
+      });
+    },
+  });
+  new Gauge({
+    name: 'kub_ledger_reconciliation_last_run_timestamp_seconds',
+    help: 'When the last ledger reconciliation ran (Unix time); 0 before the first run',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      await guarded('the last ledger reconciliation', async () => {
+        const ranAt = (await reconciliation())?.ranAt;
+        this.set(ranAt ? new Date(ranAt).getTime() / 1000 : 0);
+      });
+    },
+  });
+}
