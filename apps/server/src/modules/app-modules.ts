@@ -22,7 +22,7 @@ import { referenceAdminRoutes } from './reference/reference-admin.routes.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
 import { subscriptionsAdminRoutes } from './subscriptions/subscriptions-admin.routes.ts';
 import { adminGate } from '../plugins/admin-access.ts';
-import { secondFactorRequired } from './accounts/second-factor.service.ts';
+import { assertBackOfficeFactor, secondFactorRequired } from './accounts/second-factor.service.ts';
 import { articleRoutes } from './articles/articles.routes.ts';
 import { seoRoutes } from './articles/seo.routes.ts';
 import { earningRoutes } from './earning/earning.routes.ts';
@@ -75,7 +75,9 @@ export const APP_MODULES: readonly AppModule[] = [
   {
     name: 'admin-gate',
     register: (app, { db, config }) =>
-      app.register(adminGate, { db, secondFactorRequired: secondFactorRequired(config) }),
+      app.register(adminGate, {
+        checkStaff: (staff) => assertBackOfficeFactor(db, staff, secondFactorRequired(config)),
+      }),
   },
   // Before the features whose routes ask for KYC.
   { name: 'kyc', register: async (app, ctx) => wireKyc(app, ctx) },

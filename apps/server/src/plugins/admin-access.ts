@@ -2,8 +2,6 @@ import type { StaffRole } from '@app/contracts/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireRole } from './auth.ts';
-import type { Db } from '../db/client.ts';
-import { assertBackOfficeFactor } from '../modules/accounts/second-factor.service.ts';
 import type { SessionUser } from '../modules/identity/session.service.ts';
 
 /**
@@ -56,11 +54,11 @@ export function auditActor(request: FastifyRequest): AuditActor {
  * on the root instance, so routes added by other modules are covered without doing anything.
  */
 export const adminGate = fp(
-  async (app: FastifyInstance, options: { db: Db; secondFactorRequired: boolean }) => {
+  async (app: FastifyInstance, options: { checkStaff: (staff: SessionUser) => Promise<void> }) => {
     app.addHook('onRequest', async (request) => {
       if (!isAdminPath(request.url)) return;
-      // The second factor guards every back-office call (see docs/decisions/022).
-      await assertBackOfficeFactor(options.db, requireStaff(request), options.secondFactorRequired);
+      // The composition root passes the second-factor check (see docs/decisions/022).
+      await options.checkStaff(requireStaff(request));
     });
   },
   { name: 'admin-gate', dependencies: [] },

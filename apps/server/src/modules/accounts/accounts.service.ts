@@ -260,7 +260,7 @@ export async function requestPasswordReset(
   const now = ctx.clock.now();
   if (changedToday(user, now)) throw new AppError('RESET_TOMORROW');
   await ctx.db.transaction(async (tx) => {
-    await assertResetMailAllowed(tx as unknown as Db, now, user.id);
+    await assertResetMailAllowed(tx, now, user.id);
     // Only the newest link works: an older mail lying around cannot be used any more.
     await retireAccountTokens(tx, now, user.id, 'reset-password');
     await mailLink(ctx, tx, user, 'reset-password');

@@ -4,12 +4,20 @@ import { AppError } from '../../app-error.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { certificates, credentialSubjects } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CertificateIssuer } from './certificates.service.ts';
 import { signCredential, xsdDateTime } from './credential-proof.ts';
+import type { SigningKey } from './signing-key.ts';
 import { encodeStatusList, STATUS_LIST_SIZE, statusListBit, statusListPlace } from './status-list.ts';
 
 /** The public address of status list `list`: what `statusListCredential` names. */
-export function statusListUrl(issuer: CertificateIssuer, list: number): string {
+/** What the status list needs of the certificate issuer (certificates.service.ts). */
+export interface StatusListIssuer {
+  readonly publicUrl: string;
+  readonly did: string;
+  readonly verificationMethod: string;
+  signingKey(): Promise<SigningKey>;
+}
+
+export function statusListUrl(issuer: StatusListIssuer, list: number): string {
   return `${issuer.publicUrl}/api/client/certificates/status-lists/${list}`;
 }
 
@@ -27,7 +35,7 @@ export async function allocateStatusIndex(db: Db): Promise<number> {
 }
 
 /** The credential's `credentialStatus`: where a verifier reads whether it has been revoked. */
-export function credentialStatusEntry(issuer: CertificateIssuer, index: number) {
+export function credentialStatusEntry(issuer: StatusListIssuer, index: number) {
   const { list, position } = statusListPlace(index);
   const url = statusListUrl(issuer, list);
   return {
@@ -93,7 +101,7 @@ export async function isRevokedInStatusList(db: Db, index: number): Promise<bool
 export async function statusListCredential(
   db: Db,
   clock: Clock,
-  issuer: CertificateIssuer,
+  issuer: StatusListIssuer,
   list: number,
 ): Promise<Record<string, unknown>> {
   if (list >= (await listCount(db))) throw new AppError('CERTIFICATE_STATUS_LIST_NOT_FOUND');

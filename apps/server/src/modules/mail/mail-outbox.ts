@@ -8,7 +8,8 @@ import type { MailContent } from './mail-templates.ts';
 /** Sending a mail is one kind of job on the general jobs table (see mail-worker.ts). */
 export const MAIL_JOB = 'mail';
 
-export interface MailPayload extends MailContent {
+// A type, not an interface, so that it is comparable with the jobs table's JSON payload column.
+export type MailPayload = MailContent & {
   /** What the mail is for (`confirm-email`, `reset-pin`...). */
   kind: string;
   to: string;
@@ -16,7 +17,7 @@ export interface MailPayload extends MailContent {
   /** Set by the handler once the SMTP server accepted the mail, before the job is acknowledged. */
   sentAt?: string;
   messageId?: string;
-}
+};
 
 /** Queues a mail in the caller's transaction: it is sent only if the change that caused it commits. */
 export async function enqueueMail(
@@ -54,7 +55,7 @@ export async function latestMails(db: Db, limit = 50): Promise<QueuedMail[]> {
     .orderBy(desc(jobs.id))
     .limit(limit);
   return rows.map((row) => {
-    const mail = row.payload as unknown as MailPayload;
+    const mail = row.payload as MailPayload;
     return {
       id: row.id,
       to: mail.to,

@@ -1,10 +1,10 @@
 import type { Locale } from '@app/contracts/locale';
 
-export interface MailContent {
+export type MailContent = {
   subject: string;
   text: string;
   html: string;
-}
+};
 
 export type AccountMailKind = 'confirm-email' | 'reset-password' | 'reset-pin' | 'unlock-account';
 

@@ -26,7 +26,7 @@ export function mailSender(options: { smtpUrl: string; from: string }): MailSend
   const transport = nodemailer.createTransport(options.smtpUrl);
   const domain = domainOf(options.from);
   const handler: JobHandler = async (job, { db, clock }) => {
-    const mail = job.payload as unknown as MailPayload;
+    const mail = job.payload as MailPayload;
     if (mail.sentAt) return;
     const messageId = `<mail-${job.id}@${domain}>`;
     await transport.sendMail({

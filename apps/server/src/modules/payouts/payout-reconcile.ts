@@ -115,7 +115,7 @@ export async function reconcilePayouts(db: Db, clock: Clock, chain: PayoutChain)
   await db
     .update(controlTable)
     .set({
-      reconciliation: result as unknown as Record<string, unknown>,
+      reconciliation: { ...result },
       reconciledAt: clock.now(),
       updatedAt: clock.now(),
     })

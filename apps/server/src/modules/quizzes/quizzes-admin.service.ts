@@ -363,7 +363,7 @@ export async function topUpQuizPool(
     async (tx) => {
       await lockQuiz(tx, id);
       const pool = { system: quizPoolCode(id) } as const;
-      const before = await balanceOf(tx as unknown as Db, pool, 'POINT');
+      const before = await balanceOf(tx, pool, 'POINT');
       const { transfer: moved } = await transfer(
         tx,
         ctx.clock,
@@ -380,7 +380,7 @@ export async function topUpQuizPool(
         },
         { insufficient: 'INSUFFICIENT_BALANCE' },
       );
-      const after = await balanceOf(tx as unknown as Db, pool, 'POINT');
+      const after = await balanceOf(tx, pool, 'POINT');
       return {
         result: { transferId: Number(moved.id), poolLeft: after.toString(), replayed: false },
         targetId: id,

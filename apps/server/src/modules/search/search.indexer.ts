@@ -119,7 +119,7 @@ export interface IndexResult {
  */
 async function reindex(db: Db, scope?: IndexScope): Promise<IndexResult> {
   const result = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+    const txDb: Db = tx;
     await txDb.execute(sql`select pg_advisory_xact_lock(${INDEX_LOCK})`);
     const changed = await queryRows<SourceRow>(txDb, sourceQuery({ scope, changedOnly: true }));
     const orphans = await queryRows<{ id: number }>(txDb, orphansQuery(scope));
