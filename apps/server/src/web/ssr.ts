@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ContentInvalidation } from '../lib/content-invalidation.ts';
+import { SHARED_SESSION_HEADER, shareSession } from '../plugins/auth.ts';
 import {
   newRenderNonce,
   PageCache,
@@ -31,9 +32,17 @@ export interface WebOptions {
 
 const FORWARDED_HEADERS = ['cookie', 'authorization', 'user-agent', 'accept-language'] as const;
 
-/** The API, called in-process for server rendering: same routes, hooks and errors, no socket. */
-export function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+/**
+ * The API, called in-process for server rendering: same routes, hooks and errors, no socket.
+ * `sharedSession` lets its calls look the visitor's session up once (see plugins/auth.ts).
+ */
+export function inProcessApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  sharedSession?: string,
+): ApiTransport {
   const forwarded: Record<string, string> = {};
+  if (sharedSession) forwarded[SHARED_SESSION_HEADER] = sharedSession;
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') forwarded[name] = value;
@@ -168,8 +177,8 @@ export async function webPlugin(
   if (pageCache) options.invalidation?.subscribe(() => pageCache.clear());
 
   // Cached and uncached renders see the same context, so a cached page is the page a visitor would get.
-  const loadContext = (request: FastifyRequest, nonce: string): WebLoadContext => ({
-    api: inProcessApi(options.root, request),
+  const loadContext = (request: FastifyRequest, nonce: string, sharedSession?: string): WebLoadContext => ({
+    api: inProcessApi(options.root, request, sharedSession),
     nonce,
     requestId: request.id,
     demo: options.demo === true,
@@ -195,8 +204,14 @@ export async function webPlugin(
         });
         return sendPage(reply, page, 'miss');
       }
-      const context = loadContext(request, reply.scriptNonce);
-      return sendWebResponse(reply, await handle(toWebRequest(request, reply), context as never));
+      const session =
+        request.method === 'GET' || request.method === 'HEAD' ? shareSession(options.root) : undefined;
+      try {
+        const context = loadContext(request, reply.scriptNonce, session?.ref);
+        return await sendWebResponse(reply, await handle(toWebRequest(request, reply), context as never));
+      } finally {
+        session?.forget();
+      }
     },
   });
 }
