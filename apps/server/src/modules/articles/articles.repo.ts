@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   articles,
   articleTopics,
@@ -108,7 +109,7 @@ export function hasAnyTopic(keys: number[]): SQL {
  * English, else any), the locales it is written in, its topic keys and its topics: all in one
  * round trip. The body's Markdown comes along only while its HTML is missing.
  */
-function articleBySlugQuery(db: Db) {
+const articleBySlugQuery = preparedPerDatabase((db) => {
   const chosenTranslation = sql`(select t.id from ${articleTranslations} t where t.article_id = ${OUTER_ARTICLE}
     order by (t.locale = ${sql.placeholder('locale')}) desc, (t.locale = 'en') desc, t.id limit 1)`;
   return db
@@ -132,18 +133,10 @@ function articleBySlugQuery(db: Db) {
     .where(and(isPublic, eq(articles.slug, sql.placeholder('slug'))))
     .limit(1)
     .prepare('article_by_slug');
-}
-
-// Prepared once per database: the SQL text is built once, and PostgreSQL plans it once per connection.
-const articleBySlugQueries = new WeakMap<Db, ReturnType<typeof articleBySlugQuery>>();
+});
 
 export async function findPublicArticleBySlug(db: Db, slug: string, locale: string) {
-  let query = articleBySlugQueries.get(db);
-  if (!query) {
-    query = articleBySlugQuery(db);
-    articleBySlugQueries.set(db, query);
-  }
-  const [row] = await query.execute({ slug, locale });
+  const [row] = await articleBySlugQuery(db).execute({ slug, locale });
   return row;
 }
 
