@@ -53,6 +53,14 @@ async function hammer(
   };
 }
 
+/**
+ * The JIT and the database's caches, warmed by a fixed number of requests that all finish before
+ * the measurement starts: a timed warm-up would leave requests still queued at a slow server.
+ */
+async function warmUp(url: string, connections: number, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections, amount: connections * 2, timeout: 60, headers });
+}
+
 function print(title: string, rows: PageResult[], reference: PageResult) {
   console.log(`\n${title}`);
   console.log(
@@ -148,11 +156,11 @@ async function benchEngine(label: string, databaseUrl?: string) {
     if (!reference) throw new Error('no article page to serve statically');
     for (const connections of CONNECTIONS) {
       // Warm-up: the JIT and the database's caches.
-      await hammer('warm-up', reference.url, connections, 2);
+      await warmUp(reference.url, connections);
       const staticRow = await hammer('static', reference.url, connections, DURATION_SECONDS);
       const rows: PageResult[] = [];
       for (const target of targets) {
-        await hammer('warm-up', target.url, connections, 2, target.headers);
+        await warmUp(target.url, connections, target.headers);
         rows.push(await hammer(target.name, target.url, connections, DURATION_SECONDS, target.headers));
       }
       print(
