@@ -1,9 +1,28 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const SERVER_TRANSLATION = fileURLToPath(new URL('./app/i18n/server-translation.ts', import.meta.url));
+
+/**
+ * The server render imports react-i18next through app/i18n/server-translation.ts, whose
+ * `useTranslation` is built once per language instead of once per component (see there); the
+ * browser keeps react-i18next's own.
+ */
+function serverTranslation(): Plugin {
+  return {
+    name: 'server-translation',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== 'react-i18next' || !options.ssr || importer === SERVER_TRANSLATION) return null;
+      return SERVER_TRANSLATION;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [serverTranslation(), tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

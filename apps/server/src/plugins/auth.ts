@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +18,30 @@ declare module 'fastify' {
      */
     blockedUser: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** Sessions shared by the API calls of one page render, by reference (see `shareSession`). */
+    sharedSessions: Map<string, SharedSession>;
+  }
+}
+
+interface SharedSession {
+  token?: string;
+  resolved?: Promise<SessionUser | null>;
+}
+
+/** Names a page render's shared session on the API calls it makes in-process. */
+export const SHARED_SESSION_HEADER = 'x-shared-session';
+
+/**
+ * One session lookup per page: a page's loaders make several API calls in-process, each carrying
+ * the visitor's cookie, and each would look the session up again. Answers a reference for their
+ * SHARED_SESSION_HEADER and a function that forgets it. Only for pages that change nothing (GET):
+ * a form action may sign in or out, or change what the session grants.
+ */
+export function shareSession(app: FastifyInstance): { ref: string; forget: () => void } {
+  const ref = randomUUID();
+  app.sharedSessions.set(ref, {});
+  return { ref, forget: () => app.sharedSessions.delete(ref) };
 }
 
 /** The session token: `Authorization: Bearer ...` from API clients, else the site's httpOnly cookie. */
@@ -72,6 +97,20 @@ function isInProcess(request: FastifyRequest): boolean {
 export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clock: Clock }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('blockedUser', null);
+  app.decorate('sharedSessions', new Map<string, SharedSession>());
+
+  /** The session behind a token, looked up once for all the API calls of one page render. */
+  const sessionOf = (request: FastifyRequest, token: string): Promise<SessionUser | null> => {
+    const ref = request.headers[SHARED_SESSION_HEADER];
+    // Only the app's own calls may name a shared session; a client's header is ignored.
+    const shared = typeof ref === 'string' && isInProcess(request) ? app.sharedSessions.get(ref) : undefined;
+    const lookUp = () => resolveSession(options.db, options.clock, token);
+    if (!shared) return lookUp();
+    shared.token ??= token;
+    if (shared.token !== token) return lookUp();
+    shared.resolved ??= lookUp();
+    return shared.resolved;
+  };
   app.addHook('onRequest', async (request) => {
     const credential = sessionCredential(request);
     // Covers the API and the site's form actions alike: a change made with the session cookie
@@ -85,7 +124,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
       throw new AppError('CSRF_REJECTED');
     }
     if (!credential || !request.url.startsWith('/api/')) return;
-    const resolved = await resolveSession(options.db, options.clock, credential.token);
+    const resolved = await sessionOf(request, credential.token);
     if (resolved?.blocked) request.blockedUser = resolved;
     else request.user = resolved;
   });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 
 /**
@@ -7,8 +7,9 @@ import { type Db, queryRows } from '../db/client.ts';
  * on time with no timer. `table` is the name (or alias) of the `user_subscriptions` row in the
  * query, so the rule can sit inside any statement, including a conditional update.
  */
-export function termActiveAt(now: Date, table = 'user_subscriptions'): SQL<boolean> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export function termActiveAt(now: Date | Placeholder, table = 'user_subscriptions'): SQL<boolean> {
+  // A placeholder stands for the time in a prepared query, given as an ISO string when it runs.
+  const at = sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
   const term = sql.identifier(table);
   return sql<boolean>`(${term}.starts_at <= ${at} and ${term}.ends_at >= ${at})`;
 }
@@ -17,7 +18,7 @@ export function termActiveAt(now: Date, table = 'user_subscriptions'): SQL<boole
  * True while the user has an active term. A SQL expression, so the session lookup reads it in
  * the same query as the user.
  */
-export function activeTermExists(userId: SQL | number, now: Date): SQL<boolean> {
+export function activeTermExists(userId: SQL | number, now: Date | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from user_subscriptions
     where user_subscriptions.user_id = ${userId} and ${termActiveAt(now)})`;
 }

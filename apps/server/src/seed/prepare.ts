@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { renderMissingArticleHtml } from '../modules/articles/article-store.ts';
 import { seedDatabase } from './seed.ts';
 
 /** Opens the configured database (PostgreSQL or the embedded PGlite), migrates it and seeds it. */
@@ -15,5 +16,6 @@ export async function prepareDatabase(
   );
   await database.migrate();
   if (options.seed ?? config.SEED_ON_START) await seedDatabase(database.db, config.contentDir);
+  await renderMissingArticleHtml(database.db);
   return database;
 }

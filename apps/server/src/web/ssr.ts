@@ -11,6 +11,7 @@ import type { ContentInvalidation } from '../lib/content-invalidation.ts';
 import { PERSONAL_CACHE_CONTROL } from '../plugins/personal-cache.ts';
 import { PageCache, pageCacheKey, readRenderedPage, type RenderedPage } from './page-cache.ts';
 import { clientHolds, isVisitorRequest, PUBLIC_CACHE_CONTROL } from './public-page.ts';
+import { SHARED_SESSION_HEADER, shareSession } from '../plugins/auth.ts';
 
 export interface WebOptions {
   mode: 'production' | 'development';
@@ -26,9 +27,17 @@ export interface WebOptions {
 
 const FORWARDED_HEADERS = ['cookie', 'authorization', 'user-agent', 'accept-language'] as const;
 
-/** The API, called in-process for server rendering: same routes, hooks and errors, no socket. */
-export function inProcessApi(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+/**
+ * The API, called in-process for server rendering: same routes, hooks and errors, no socket.
+ * `sharedSession` lets its calls look the visitor's session up once (see plugins/auth.ts).
+ */
+export function inProcessApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  sharedSession?: string,
+): ApiTransport {
   const forwarded: Record<string, string> = {};
+  if (sharedSession) forwarded[SHARED_SESSION_HEADER] = sharedSession;
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') forwarded[name] = value;
@@ -175,8 +184,8 @@ export async function webPlugin(
   if (pageCache) options.invalidation?.subscribe(() => pageCache.clear());
 
   // Cached and uncached renders see the same context, so a cached page is the page a visitor would get.
-  const loadContext = (request: FastifyRequest, nonce: string): WebLoadContext => ({
-    api: inProcessApi(options.root, request),
+  const loadContext = (request: FastifyRequest, nonce: string, sharedSession?: string): WebLoadContext => ({
+    api: inProcessApi(options.root, request, sharedSession),
     nonce,
     requestId: request.id,
     demo: options.demo === true,
@@ -202,12 +211,18 @@ export async function webPlugin(
         if (cached) return sendVisitorPage(request, reply, cached, 'hit');
         return sendVisitorPage(request, reply, await pageCache.render(key, render), 'miss');
       }
-      const context = loadContext(request, reply.scriptNonce);
-      const response = await handle(toWebRequest(request, reply), context as never);
-      // A signed-in reader's page (or a form's answer) is theirs alone: no cache may keep it.
-      if (!response.headers.has('cache-control'))
-        response.headers.set('cache-control', PERSONAL_CACHE_CONTROL);
-      return sendWebResponse(reply, response);
+      const session =
+        request.method === 'GET' || request.method === 'HEAD' ? shareSession(options.root) : undefined;
+      try {
+        const context = loadContext(request, reply.scriptNonce, session?.ref);
+        const response = await handle(toWebRequest(request, reply), context as never);
+        // A signed-in reader's page (or a form's answer) is theirs alone: no cache may keep it.
+        if (!response.headers.has('cache-control'))
+          response.headers.set('cache-control', PERSONAL_CACHE_CONTROL);
+        return await sendWebResponse(reply, response);
+      } finally {
+        session?.forget();
+      }
     },
   });
 }

@@ -63,8 +63,14 @@ export const articleTranslations = pgTable(
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
-    /** Markdown; rendered and sanitised on the way out. */
+    /** Markdown, as the editor wrote it. */
     body: text('body').notNull(),
+    /**
+     * The body rendered and sanitised when it was written (see article-html.ts), and its teaser;
+     * null until rendered. A trigger (migration 0030) clears both when the body changes without them.
+     */
+    bodyHtml: text('body_html'),
+    teaserHtml: text('teaser_html'),
     /** Computed from the body whenever it is saved (see lib/reading-time.ts). */
     readingMinutes: integer('reading_minutes').notNull(),
     wordCount: integer('word_count').notNull(),

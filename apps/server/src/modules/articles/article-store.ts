@@ -1,8 +1,9 @@
 import type { Difficulty } from '@app/contracts/articles';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, articleTopics, articleTranslations } from '../../db/schema/index.ts';
 import { readingTime } from '../../lib/reading-time.ts';
+import { articleHtml } from './article-html.ts';
 
 export interface NewArticle {
   slug: string;
@@ -27,7 +28,7 @@ export interface NewArticle {
 /**
  * Adds an article, or the parts of it that are missing (translations, topics), keyed by slug and
  * locale. Nothing that exists is overwritten, so the seed can run again and an editor's changes
- * stay. Reading time is computed here, from the body being saved.
+ * stay. Reading time and the HTML are computed here, from the body being saved.
  */
 export async function addArticleIfMissing(db: Db, input: NewArticle): Promise<number> {
   return db.transaction(async (tx) => {
@@ -57,7 +58,13 @@ export async function addArticleIfMissing(db: Db, input: NewArticle): Promise<nu
         .values(
           input.translations.map((translation) => {
             const time = readingTime(translation.body, translation.locale);
-            return { ...translation, articleId: id, readingMinutes: time.minutes, wordCount: time.words };
+            return {
+              ...translation,
+              ...articleHtml(translation.body),
+              articleId: id,
+              readingMinutes: time.minutes,
+              wordCount: time.words,
+            };
           }),
         )
         .onConflictDoNothing();
@@ -98,4 +105,32 @@ export async function fillMissingCover(
         );
     }
   });
+}
+
+const HTML_BATCH = 200;
+
+/**
+ * Renders the HTML of translations that have none (written before HTML was kept, or whose body a
+ * plain SQL update changed), in batches, at start-up: readers then never wait for a render.
+ * Answers how many it rendered.
+ */
+export async function renderMissingArticleHtml(db: Db): Promise<number> {
+  let rendered = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: articleTranslations.id, body: articleTranslations.body })
+      .from(articleTranslations)
+      .where(or(isNull(articleTranslations.bodyHtml), isNull(articleTranslations.teaserHtml)))
+      .orderBy(articleTranslations.id)
+      .limit(HTML_BATCH);
+    for (const row of rows) {
+      // Unless the body changed meanwhile: then the trigger has cleared it for the next round.
+      await db
+        .update(articleTranslations)
+        .set(articleHtml(row.body))
+        .where(and(eq(articleTranslations.id, row.id), eq(articleTranslations.body, row.body)));
+    }
+    rendered += rows.length;
+    if (rows.length < HTML_BATCH) return rendered;
+  }
 }

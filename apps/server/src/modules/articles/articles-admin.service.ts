@@ -10,6 +10,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { articles, articleTopics, articleTranslations, categories } from '../../db/schema/index.ts';
 import { readingTime } from '../../lib/reading-time.ts';
+import { articleHtml } from '../articles/article-html.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { type AdminContext, auditedWrite, fieldError, isUniqueViolation } from '../audit/audited-write.ts';
 
@@ -138,7 +139,7 @@ async function checkSlugFree(tx: Tx, slug: string, exceptId?: number): Promise<v
   if (other && other.id !== exceptId) throw fieldError('ADMIN_SLUG_TAKEN', 'body.slug');
 }
 
-/** Saves both language versions (reading time from each body) and replaces the topics. */
+/** Saves both language versions (reading time and HTML from each body) and replaces the topics. */
 async function writeParts(tx: Tx, id: number, body: AdminArticleBody, now: Date): Promise<void> {
   for (const locale of EDITED_LOCALES) {
     const version = body[locale];
@@ -147,6 +148,7 @@ async function writeParts(tx: Tx, id: number, body: AdminArticleBody, now: Date)
       title: version.title,
       summary: version.summary,
       body: version.body,
+      ...articleHtml(version.body),
       coverAlt: version.coverAlt,
       readingMinutes: time.minutes,
       wordCount: time.words,

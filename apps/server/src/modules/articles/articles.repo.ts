@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   articles,
   articleTopics,
@@ -21,6 +22,33 @@ export const isPublic = sql`(${articles.status} and ${articles.active})`;
  */
 const RELATED_CANDIDATES_PER_TOPIC = 50;
 
+/**
+ * The article of the outer query, written out with its table: Drizzle leaves a single-table
+ * query's columns unqualified, and inside a subquery a bare "id" would mean the inner table's.
+ */
+const OUTER_ARTICLE = sql.raw('"articles"."id"');
+
+export interface TopicRow {
+  key: number;
+  nameEn: string;
+  nameTh: string;
+}
+
+/**
+ * The visible topics of the outer query's article, by ranking, as one JSON value: a card's topics
+ * arrive in the card's own row instead of a second round trip.
+ */
+const topicsColumn = sql<
+  TopicRow[] | string
+>`coalesce((select json_agg(json_build_object('key', c.key, 'nameEn', c.name_en, 'nameTh', c.name_th) order by c.ranking, c.key)
+    from ${articleTopics} t join ${categories} c on c.key = t.category_key
+    where t.article_id = ${OUTER_ARTICLE} and c.active), '[]'::json)`;
+
+/** A JSON column as the driver hands it over: parsed already (PGlite, pg), or as text. */
+export function parsedTopics(value: TopicRow[] | string): TopicRow[] {
+  return typeof value === 'string' ? (JSON.parse(value) as TopicRow[]) : value;
+}
+
 const cardColumns = {
   id: articles.id,
   slug: articles.slug,
@@ -36,6 +64,7 @@ const cardColumns = {
   summary: articleTranslations.summary,
   readingMinutes: articleTranslations.readingMinutes,
   coverAlt: articleTranslations.coverAlt,
+  topics: topicsColumn,
 };
 
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
@@ -83,41 +112,53 @@ export function hasAnyTopic(keys: number[]): SQL {
   return sql`exists (select 1 from ${articleTopics} where ${articleTopics.articleId} = ${articles.id} and ${inArray(articleTopics.categoryKey, keys)})`;
 }
 
-/** The visible topics of each article, by ranking. */
-export async function topicsOf(db: Db, articleIds: number[]) {
-  if (articleIds.length === 0) return [];
+/**
+ * One public article by slug with the translation a reader of `locale` gets (that locale, else
+ * English, else any), the locales it is written in, its topic keys and its topics: all in one
+ * round trip. The body's Markdown comes along only while its HTML is missing.
+ */
+const articleBySlugQuery = preparedPerDatabase((db) => {
+  const chosenTranslation = sql`(select t.id from ${articleTranslations} t where t.article_id = ${OUTER_ARTICLE}
+    order by (t.locale = ${sql.placeholder('locale')}) desc, (t.locale = 'en') desc, t.id limit 1)`;
   return db
     .select({
-      articleId: articleTopics.articleId,
-      key: categories.key,
-      nameEn: categories.nameEn,
-      nameTh: categories.nameTh,
+      ...cardColumns,
+      articleUpdatedAt: articles.updatedAt,
+      translationId: articleTranslations.id,
+      translationUpdatedAt: articleTranslations.updatedAt,
+      bodyHtml: articleTranslations.bodyHtml,
+      teaserHtml: articleTranslations.teaserHtml,
+      markdown: sql<
+        string | null
+      >`case when ${articleTranslations.bodyHtml} is null or ${articleTranslations.teaserHtml} is null then ${articleTranslations.body} end`,
+      locales: sql<string[]>`array(select t.locale from ${articleTranslations} t
+        where t.article_id = ${OUTER_ARTICLE} order by t.locale)`,
+      topicKeys: sql<number[]>`array(select t.category_key from ${articleTopics} t
+        where t.article_id = ${OUTER_ARTICLE} order by t.category_key)`,
     })
-    .from(articleTopics)
-    .innerJoin(categories, eq(categories.key, articleTopics.categoryKey))
-    .where(and(inArray(articleTopics.articleId, articleIds), eq(categories.active, true)))
-    .orderBy(asc(categories.ranking));
-}
-
-export async function findPublicArticleBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select()
     .from(articles)
-    .where(and(isPublic, eq(articles.slug, slug)))
-    .limit(1);
+    .innerJoin(articleTranslations, eq(articleTranslations.id, chosenTranslation))
+    .where(and(isPublic, eq(articles.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('article_by_slug');
+});
+
+export async function findPublicArticleBySlug(db: Db, slug: string, locale: string) {
+  const [row] = await articleBySlugQuery(db).execute({ slug, locale });
   return row;
 }
 
-export function translationsOf(db: Db, articleId: number) {
-  return db.select().from(articleTranslations).where(eq(articleTranslations.articleId, articleId));
-}
-
-export async function topicKeysOf(db: Db, articleId: number): Promise<number[]> {
-  const rows = await db
-    .select({ key: articleTopics.categoryKey })
-    .from(articleTopics)
-    .where(eq(articleTopics.articleId, articleId));
-  return rows.map((row) => row.key);
+/** Keeps HTML rendered for a translation that had none, unless its body changed meanwhile. */
+export async function storeArticleHtml(
+  db: Db,
+  translationId: number,
+  markdown: string,
+  html: { bodyHtml: string; teaserHtml: string },
+): Promise<void> {
+  await db
+    .update(articleTranslations)
+    .set(html)
+    .where(and(eq(articleTranslations.id, translationId), eq(articleTranslations.body, markdown)));
 }
 
 /**

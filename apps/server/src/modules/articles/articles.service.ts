@@ -19,34 +19,28 @@ import type { Db } from '../../db/client.ts';
 import { articles, articleTranslations } from '../../db/schema/index.ts';
 import { bangkokDay } from '../../lib/bangkok-day.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
 import {
   articleExists,
   type CardRow,
   countCards,
   findPublicArticleBySlug,
   hasAnyTopic,
+  parsedTopics,
   recordView,
   selectCards,
   selectLatestExcept,
   selectRelated,
-  topicKeysOf,
-  topicsOf,
-  translationsOf,
+  storeArticleHtml,
 } from './articles.repo.ts';
+import { type ArticleHtml, articleHtml } from './article-html.ts';
 import { countEveryTime, type TotalSource } from './article-counts.ts';
-import { teaserMarkdown } from './teaser.ts';
 import { canReadArticle } from '../../policies/article.policy.ts';
 
 const RELATED_LIMIT = 3;
 const MORE_LIMIT = 3;
 
-async function toCards(db: Db, rows: CardRow[], locale: Locale): Promise<ArticleCard[]> {
-  const topics = await topicsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
+function toCard(row: CardRow, locale: Locale): ArticleCard {
+  return {
     id: row.id,
     slug: row.slug,
     locale: row.locale,
@@ -62,10 +56,11 @@ async function toCards(db: Db, rows: CardRow[], locale: Locale): Promise<Article
     viewCount: row.viewCount,
     exclusive: row.exclusive,
     highlighted: row.highlighted,
-    topics: topics
-      .filter((topic) => topic.articleId === row.id)
-      .map((topic) => ({ key: topic.key, name: locale === 'th' ? topic.nameTh : topic.nameEn })),
-  }));
+    topics: parsedTopics(row.topics).map((topic) => ({
+      key: topic.key,
+      name: locale === 'th' ? topic.nameTh : topic.nameEn,
+    })),
+  };
 }
 
 const ORDER: Record<ArticleSort, SQL[]> = {
@@ -130,7 +125,7 @@ async function pageOf(
   const totalCapped = counted > ARTICLE_TOTAL_CAP;
   const total = totalCapped ? ARTICLE_TOTAL_CAP : counted;
   return {
-    data: await toCards(db, rows, locale),
+    data: rows.map((row) => toCard(row, locale)),
     total,
     ...(totalCapped ? { totalCapped } : {}),
     page: options.page,
@@ -192,9 +187,9 @@ export function canReadExclusive(reader: { isSubscriber: boolean } | null): bool
 }
 
 /**
- * One article in the reader's language (else English, else any), with related and more articles.
- * An exclusive article's body is left out for anyone who is not a subscriber: only the teaser
- * leaves the server.
+ * One article in the reader's language (else English, else any), with related and more articles,
+ * in two round trips: the article, then its related and latest articles together. An exclusive
+ * article's body is left out for anyone who is not a subscriber: only the teaser leaves the server.
  */
 export async function getArticle(
   db: Db,
@@ -202,48 +197,48 @@ export async function getArticle(
   slug: string,
   reader: { isSubscriber: boolean } | null,
 ): Promise<ArticleDetail> {
-  const article = await findPublicArticleBySlug(db, slug);
+  const article = await findPublicArticleBySlug(db, slug, locale);
   if (!article) throw new AppError('NOT_FOUND');
-  const translations = await translationsOf(db, article.id);
-  const translation =
-    translations.find((row) => row.locale === locale) ??
-    translations.find((row) => row.locale === 'en') ??
-    translations[0];
-  if (!translation) throw new AppError('NOT_FOUND');
-
-  const topicKeys = await topicKeysOf(db, article.id);
-  const relatedRows = await selectRelated(db, {
-    locale,
-    articleId: article.id,
-    topicKeys,
-    limit: RELATED_LIMIT,
-  });
-  const moreRows = await selectLatestExcept(db, {
-    locale,
-    exclude: [article.id, ...relatedRows.map((row) => row.id)],
-    limit: MORE_LIMIT,
-  });
-  const [card] = await toCards(
-    db,
-    [{ ...article, ...translation, id: article.id, locale: translation.locale }],
-    locale,
-  );
+  const [relatedRows, latestRows, html] = await Promise.all([
+    selectRelated(db, { locale, articleId: article.id, topicKeys: article.topicKeys, limit: RELATED_LIMIT }),
+    // The newest besides this one: enough that MORE_LIMIT remain once the related are taken out.
+    selectLatestExcept(db, { locale, exclude: [article.id], limit: MORE_LIMIT + RELATED_LIMIT }),
+    storedHtml(db, article),
+  ]);
+  const related = new Set(relatedRows.map((row) => row.id));
+  const moreRows = latestRows.filter((row) => !related.has(row.id)).slice(0, MORE_LIMIT);
   const locked = !canReadArticle(reader, article);
   return {
     article: {
-      ...card!,
-      body: locked ? null : renderMarkdown(translation.body),
-      teaser: renderMarkdown(teaserMarkdown(translation.body)),
+      ...toCard(article, locale),
+      body: locked ? null : html.bodyHtml,
+      teaser: html.teaserHtml,
       locked,
-      updatedAt: (translation.updatedAt > article.updatedAt
-        ? translation.updatedAt
-        : article.updatedAt
+      updatedAt: (article.translationUpdatedAt > article.articleUpdatedAt
+        ? article.translationUpdatedAt
+        : article.articleUpdatedAt
       ).toISOString(),
-      locales: translations.map((row) => row.locale).sort(),
+      locales: article.locales,
     },
-    related: await toCards(db, relatedRows, locale),
-    more: await toCards(db, moreRows, locale),
+    related: relatedRows.map((row) => toCard(row, locale)),
+    more: moreRows.map((row) => toCard(row, locale)),
   };
+}
+
+/**
+ * The translation's HTML as stored when it was written. A row without (written before HTML was
+ * kept, or by a plain SQL update) is rendered here once and kept for every later reader.
+ */
+async function storedHtml(
+  db: Db,
+  row: { translationId: number; bodyHtml: string | null; teaserHtml: string | null; markdown: string | null },
+): Promise<ArticleHtml> {
+  if (row.bodyHtml !== null && row.teaserHtml !== null) {
+    return { bodyHtml: row.bodyHtml, teaserHtml: row.teaserHtml };
+  }
+  const html = articleHtml(row.markdown ?? '');
+  await storeArticleHtml(db, row.translationId, row.markdown ?? '', html);
+  return html;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { activeTermExists } from '../../policies/active-term.ts';
@@ -40,27 +41,36 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/**
- * The user behind a token, or null when it is unknown, revoked or expired. A blocked user's token
- * still names its user (with `blocked` set), even though the block revoked it: the holder is told
- * 'Your account is restricted by an admin. Please contact support', not asked to log in again.
- */
-export async function resolveSession(db: Db, clock: Clock, token: string): Promise<SessionUser | null> {
-  const [row] = await db
+// Every signed-in request runs this one.
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       id: users.id,
       email: users.email,
       role: users.role,
-      isSubscriber: activeTermExists(sql`${users.id}`, clock.now()),
+      isSubscriber: activeTermExists(sql`${users.id}`, sql.placeholder('now')),
       blockedAt: users.blockedAt,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/**
+ * The user behind a token, or null when it is unknown, revoked or expired. A blocked user's token
+ * still names its user (with `blocked` set), even though the block revoked it: the holder is told
+ * 'Your account is restricted by an admin. Please contact support', not asked to log in again.
+ */
+export async function resolveSession(db: Db, clock: Clock, token: string): Promise<SessionUser | null> {
+  const [row] = await sessionQuery(db).execute({
+    tokenHash: hashToken(token),
+    now: clock.now().toISOString(),
+  });
   if (!row) return null;
   const usable = row.revokedAt === null && row.expiresAt > clock.now();
   if (!usable && row.blockedAt === null) return null;

@@ -1,10 +1,11 @@
 import type { Locale } from '@app/contracts/locale';
 import { formatSiteDay, formatSiteTime } from '../../lib/site-time.ts';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 const tag = (locale: Locale) => (locale === 'th' ? 'th-TH' : 'en-GB');
 
 export function formatPoints(points: number, locale: Locale): string {
-  return new Intl.NumberFormat(tag(locale)).format(points);
+  return numberFormat(tag(locale)).format(points);
 }
 
 /** A date and time in Bangkok, where the events are run. */

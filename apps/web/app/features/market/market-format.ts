@@ -1,5 +1,6 @@
 import type { Locale } from '@app/contracts/locale';
 import { SITE_TIME_ZONE } from '../../lib/site-time.ts';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', th: 'th-TH' };
 
@@ -34,7 +35,7 @@ export function formatChange(value: number): string {
 
 /** Bangkok time, so the server's render and the browser's agree whatever the visitor's zone. */
 export function formatAsOf(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(NUMBER_LOCALE[locale], {
+  return dateTimeFormat(NUMBER_LOCALE[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: SITE_TIME_ZONE,

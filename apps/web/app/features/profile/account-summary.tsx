@@ -3,11 +3,12 @@ import type { Profile } from '@app/contracts/profile';
 import { useTranslation } from 'react-i18next';
 import { formatSiteTime } from '../../lib/site-time.ts';
 import { ExchangeKycActions } from './exchange-kyc-actions.tsx';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 /** Points, KUB balance, KYC and the linked exchange account, as the server reports them. */
 export function AccountSummary({ profile, locale }: { profile: Profile; locale: Locale }) {
   const { t, i18n } = useTranslation('profile');
-  const number = new Intl.NumberFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB');
+  const number = numberFormat(i18n.language === 'th' ? 'th-TH' : 'en-GB');
   const box = 'rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800';
   return (
     <div className="space-y-4 text-left" data-testid="account-summary">

@@ -1,5 +1,6 @@
 import type { Locale } from '@app/contracts/locale';
 import { formatSiteTime } from '../../lib/site-time.ts';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 /**
  * A date and time as Thai members read them: Bangkok time, Buddhist-era years in Thai. The zone
@@ -10,5 +11,5 @@ export function formatDateTime(iso: string, locale: Locale): string {
 }
 
 export function formatPoints(points: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US').format(points);
+  return numberFormat(locale === 'th' ? 'th-TH' : 'en-US').format(points);
 }

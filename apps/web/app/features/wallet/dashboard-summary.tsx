@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
 import { siteTimeFormat } from '../../lib/site-time.ts';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
 const label = 'text-xs font-medium text-slate-600 dark:text-slate-400';
@@ -12,7 +13,7 @@ const label = 'text-xs font-medium text-slate-600 dark:text-slate-400';
 export function DashboardSummary({ dashboard, locale }: { dashboard: Dashboard; locale: Locale }) {
   const { t } = useTranslation('wallet');
   const tag = locale === 'th' ? 'th-TH' : 'en-GB';
-  const number = new Intl.NumberFormat(tag);
+  const number = numberFormat(tag);
   const date = siteTimeFormat(locale, 'date');
   const pkg = dashboard.package;
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
 import { FieldError, inputClass } from '../profile/text-field.tsx';
+import { numberFormat } from '../../lib/intl-format.ts';
 
 /** What the dashboard's action answers when a conversion is refused: the message under its field. */
 export interface RedeemTokenFailure {
@@ -47,7 +48,7 @@ export function RedeemTokenForm({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'redeem-token';
   const [amount, setAmount] = useState('');
-  const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB');
+  const number = numberFormat(locale === 'th' ? 'th-TH' : 'en-GB');
   const error = (field: RedeemTokenFailure['field']) =>
     failure?.field === field ? failure.message : undefined;
 

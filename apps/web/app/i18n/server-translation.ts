@@ -1,0 +1,56 @@
+import type { i18n } from 'i18next';
+import { useContext } from 'react';
+import { getI18n, I18nContext, type useTranslation as UseTranslation } from 'react-i18next';
+
+/**
+ * react-i18next as the server renders with it (vite.config.ts puts this module in its place in
+ * the server build only). Its `useTranslation` copies the whole i18next instance and builds a new
+ * `t` for every component it renders, because in a browser the language can change under a
+ * mounted component. A server render never changes language (one instance per language, see
+ * i18n.ts), so here each instance, namespace list and option set gets its answer once and every
+ * later render reuses it.
+ */
+export * from 'react-i18next';
+
+type Answer = ReturnType<typeof UseTranslation>;
+interface Options {
+  i18n?: i18n;
+  lng?: string;
+  keyPrefix?: string;
+  nsMode?: 'default' | 'fallback';
+}
+
+const answers = new WeakMap<i18n, Map<string, Answer>>();
+
+function answerFor(instance: i18n, namespaces: string[], options: Options): Answer {
+  let byKey = answers.get(instance);
+  if (!byKey) {
+    byKey = new Map();
+    answers.set(instance, byKey);
+  }
+  const key = JSON.stringify([
+    namespaces,
+    options.lng ?? null,
+    options.keyPrefix ?? null,
+    options.nsMode ?? null,
+  ]);
+  let answer = byKey.get(key);
+  if (!answer) {
+    const t = instance.getFixedT(
+      options.lng ?? instance.language,
+      options.nsMode === 'fallback' ? namespaces : namespaces[0],
+      options.keyPrefix,
+    );
+    answer = Object.assign([t, instance, true], { t, i18n: instance, ready: true }) as unknown as Answer;
+    byKey.set(key, answer);
+  }
+  return answer;
+}
+
+export const useTranslation = ((ns?: string | string[], options: Options = {}) => {
+  const context = useContext(I18nContext) as { i18n?: i18n; defaultNS?: string | string[] } | undefined;
+  const instance = options.i18n ?? context?.i18n ?? getI18n();
+  const fallbackNs = context?.defaultNS ?? instance.options.defaultNS ?? 'translation';
+  const namespaces = ns ?? fallbackNs;
+  return answerFor(instance, (Array.isArray(namespaces) ? namespaces : [namespaces]).map(String), options);
+}) as typeof UseTranslation;
