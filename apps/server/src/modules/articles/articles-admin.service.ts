@@ -10,7 +10,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { articles, articleTopics, articleTranslations, categories } from '../../db/schema/index.ts';
 import { readingTime } from '../../lib/reading-time.ts';
-import { articleHtml } from '../articles/article-html.ts';
+import { articleHtml } from './article-html.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { type AdminContext, auditedWrite, fieldError, isUniqueViolation } from '../audit/audited-write.ts';
 
