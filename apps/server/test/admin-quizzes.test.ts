@@ -323,8 +323,9 @@ describe.each(DRIVERS)('admin main quizzes on %s', (driver) => {
     expect(rows[0]!.before).toMatchObject({ promptEn: question.promptEn });
     expect(rows[0]!.after).toMatchObject({ promptEn: 'What is Bitcoin, really?' });
 
-    // A player answers it (asked every question of the bank, so this one is drawn).
+    // A player answers it: every concept is asked and this question stands alone, so it is drawn.
     await t.database.db.execute(sql`update quizzes set questions_per_attempt = null where id = ${quizId}`);
+    await t.database.db.execute(sql`update quiz_questions set concept = null where id = ${question.id}`);
     const taker = await quizTaker(t);
     const start = await inject(t, 'POST', `${QUIZ_API}/${quizId}/start`, taker.headers, {});
     expect(start.status).toBe(200);
