@@ -112,7 +112,10 @@ describe.each(DRIVERS)('question banks on %s', (driver) => {
       sql`select question_ids from quiz_attempts where id = ${start.body.attemptId}`,
     );
     expect(stored!.question_ids.map(Number)).toEqual(idsOf(start.body));
+    // The stored draw, not a new one from the seed: a bank changed since the start changes nothing.
+    await t.database.db.execute(sql`update quizzes set questions_per_attempt = 5 where id = ${quizId}`);
     const again = await inject(t, 'POST', `${QUIZ_API}/${quizId}/start`, user.headers, {});
+    await t.database.db.execute(sql`update quizzes set questions_per_attempt = 3 where id = ${quizId}`);
     expect(idsOf(again.body)).toEqual(idsOf(start.body));
     const saved = await inject(t, 'POST', `${QUIZ_API}/${quizId}/save`, user.headers, {
       currentQuestion: 1,
