@@ -171,17 +171,19 @@ async function main() {
       ).map((r) => [r.user_id, r.seed]),
     );
     const versions = starts.map((s) => s.body.version as number);
-    const questions = starts[0]!.body.questions as { id: number }[];
+    // Every attempt draws its own questions from the bank; all draw the same number.
+    const drawn = starts.map((s) => s.body.questions as { id: number }[]);
+    const questions = drawn[0]!;
     const submitTimes: number[] = [];
     const submitStatuses: number[] = [];
     let submitSeconds = 0;
-    for (const [index, question] of questions.entries()) {
+    for (const index of questions.keys()) {
       const round = await limited(
         users.map(
           (user, i) => () =>
-            timed('POST', `${base}/questions/${question.id}/submit`, headers[i]!, {
+            timed('POST', `${base}/questions/${drawn[i]![index]!.id}/submit`, headers[i]!, {
               selectedAnswers: options
-                .filter((o) => o.question_id === question.id && o.correct)
+                .filter((o) => o.question_id === drawn[i]![index]!.id && o.correct)
                 .map((o) => optionKey(seeds.get(user.id)!, o.id)),
               currentQuestion: index,
               version: versions[i],

@@ -162,14 +162,16 @@ describe('the earn loop, from registration to KKUB on chain', () => {
     await waitUntilInteractive(page);
     await page.getByTestId('quiz-start').click();
     await page.getByTestId('quiz-player').waitFor();
-    for (let index = 0; index < answers.size; index++) {
+    // An attempt asks 3 questions drawn from the quiz's bank (content/quizzes).
+    const asked = 3;
+    for (let index = 0; index < asked; index++) {
       const prompt = (await page.locator('#quiz-question').textContent())!.trim();
       const right = answers.get(prompt);
       expect(right, prompt).toBeDefined();
       for (const label of right!) await page.getByLabel(label, { exact: true }).check();
       await page.getByRole('button', { name: 'Submit answer' }).click();
       await expect.poll(() => page.getByTestId('quiz-reveal').textContent()).toContain('Correct!');
-      if (index < answers.size - 1) await page.getByRole('button', { name: 'Next question' }).click();
+      if (index < asked - 1) await page.getByRole('button', { name: 'Next question' }).click();
     }
     await page.getByTestId('quiz-finish').click();
     await page.waitForURL('**/en/quizzes/what-is-bitcoin-quiz/result');

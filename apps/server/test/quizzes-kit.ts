@@ -6,6 +6,30 @@ import type { ProfileTestApp } from './profile-kit.ts';
 
 export const QUIZ_API = '/api/client/v2/quiz_v2';
 
+/** A question as the admin quiz list shows it. */
+export interface AdminQuestion {
+  id: number;
+  promptEn: string;
+  promptTh: string;
+  explanationEn: string;
+  explanationTh: string;
+  clueEn: string | null;
+  clueTh: string | null;
+  options: { labelEn: string; labelTh: string; correct: boolean }[];
+  answers: number;
+}
+
+/** What the admin editor sends to save a question as it stands. */
+export const adminQuestionBody = (q: AdminQuestion) => ({
+  promptEn: q.promptEn,
+  promptTh: q.promptTh,
+  explanationEn: q.explanationEn,
+  explanationTh: q.explanationTh,
+  clueEn: q.clueEn,
+  clueTh: q.clueTh,
+  options: q.options.map(({ labelEn, labelTh, correct }) => ({ labelEn, labelTh, correct })),
+});
+
 /** A KYC-verified user with a subscription row (the purchase flow is another feature's). */
 export async function quizTaker(
   t: ProfileTestApp,

@@ -15,6 +15,13 @@ const whole = (min: number, max: number) =>
 
 export const ADMIN_QUIZ_MAX_OPTIONS = 8;
 
+/**
+ * A question is flagged when its right-answer rate passes this many times the rate of the rest of
+ * its quiz, once it has been drawn QUESTION_CIRCULATING_MIN_DRAWS times in finished attempts.
+ */
+export const QUESTION_CIRCULATING_RATIO = 1.5;
+export const QUESTION_CIRCULATING_MIN_DRAWS = 20;
+
 export const adminQuizOptionSchema = z.object({
   id: z.number().int(),
   labelEn: z.string(),
@@ -34,6 +41,16 @@ export const adminQuizQuestionSchema = z.object({
   options: z.array(adminQuizOptionSchema),
   /** Answers given to it: once answered, its options stay fixed. */
   answers: z.number().int(),
+  /** Variants of one question share a concept: an attempt asks at most one of them. */
+  concept: z.string().nullable(),
+  /** Finished attempts that drew it, and how many of those answered it right. */
+  draws: z.number().int(),
+  rightAnswers: z.number().int(),
+  /**
+   * Answered right far more often than the rest of the quiz (see QUESTION_CIRCULATING_RATIO): its
+   * answer may be circulating, and a new variant is due.
+   */
+  circulating: z.boolean(),
 });
 export type AdminQuizQuestion = z.infer<typeof adminQuizQuestionSchema>;
 
@@ -56,6 +73,10 @@ export const adminQuizSchema = z.object({
   active: z.boolean(),
   passPercent: z.number().int(),
   timeLimitSeconds: z.number().int().nullable(),
+  /** Questions drawn per attempt, one variant per concept; null = every concept. */
+  questionsPerAttempt: z.number().int().nullable(),
+  /** Concepts in the bank: the most an attempt can ask. */
+  conceptCount: z.number().int(),
   questionCount: z.number().int(),
   /** Points left in `pool:main-quiz:<id>`, as a decimal string. */
   poolLeft: z.string(),
@@ -81,6 +102,8 @@ export type AdminQuizList = z.infer<typeof adminQuizListSchema>;
 export const adminQuizBodySchema = z.object({
   active: z.boolean({ error: 'ADMIN_FIELD_REQUIRED' }),
   passPercent: whole(1, 100),
+  /** Questions drawn per attempt (null = every concept); absent = unchanged. */
+  questionsPerAttempt: whole(1, 100).nullable().optional(),
   /** The points each existing reward tier pays, by tier id. */
   tiers: z
     .array(z.object({ id: idNumber, points: whole(0, 1_000_000) }))
@@ -135,6 +158,14 @@ export const adminQuizQuestionBodySchema = z.object({
   explanationTh: requiredText(4000),
   clueEn: optionalText(1000),
   clueTh: optionalText(1000),
+  /** The concept it is a variant of (empty = on its own); absent = unchanged. */
+  concept: z
+    .string({ error: 'ADMIN_QUIZ_CONCEPT_INVALID' })
+    .trim()
+    .max(60, { error: 'ADMIN_QUIZ_CONCEPT_INVALID' })
+    .regex(/^[\p{L}\p{N} _-]*$/u, { error: 'ADMIN_QUIZ_CONCEPT_INVALID' })
+    .nullable()
+    .optional(),
   options: z
     .array(
       z.object({

@@ -958,6 +958,16 @@ export const ERRORS = {
     en: 'Readers have started this quiz: its pass mark stays as it was when they started.',
     th: 'มีผู้อ่านเริ่มทำควิซนี้แล้ว เกณฑ์ผ่านต้องคงเดิมเหมือนตอนที่พวกเขาเริ่มทำ',
   },
+  ADMIN_QUIZ_DRAW_LOCKED: {
+    status: 409,
+    en: 'Readers have started this quiz: the number of questions per attempt stays as it was when they started.',
+    th: 'มีผู้อ่านเริ่มทำควิซนี้แล้ว จำนวนคำถามต่อการทำแต่ละครั้งต้องคงเดิมเหมือนตอนที่พวกเขาเริ่มทำ',
+  },
+  ADMIN_QUIZ_CONCEPT_INVALID: {
+    status: 400,
+    en: 'A concept is a short name of up to 60 letters, digits, spaces, hyphens or underscores.',
+    th: 'ชื่อแนวคิดต้องสั้น ไม่เกิน 60 ตัวอักษร ประกอบด้วยตัวอักษร ตัวเลข ช่องว่าง ขีดกลาง หรือขีดล่าง',
+  },
   ADMIN_QUIZ_REWARDS_ADMIN_ONLY: {
     status: 403,
     en: 'Only an admin can change what a grade pays.',

@@ -27,6 +27,8 @@ const quizFile = z.object({
   description: bilingual,
   passPercent: z.number().int().min(0).max(100).default(60),
   timeLimitSeconds: z.number().int().positive().optional(),
+  /** How many questions an attempt draws (one variant per concept); absent = every concept. */
+  questionsPerAttempt: z.number().int().positive().optional(),
   /** Points put in the quiz's reward pool (from ISSUANCE) when it is first seeded. */
   pool: z.number().int().min(0),
   rewards: z.array(
@@ -41,6 +43,11 @@ const quizFile = z.object({
   questions: z
     .array(
       z.object({
+        /** Variants of one question share a concept: an attempt asks at most one of them. */
+        concept: z
+          .string()
+          .regex(/^[a-z0-9-]+$/)
+          .optional(),
         prompt: bilingual,
         explanation: bilingual,
         clue: bilingual.optional(),
@@ -69,6 +76,7 @@ async function insertQuiz(db: Db, quiz: QuizFile, articleId: number): Promise<nu
         descriptionTh: quiz.description.th,
         passPercent: quiz.passPercent,
         timeLimitSeconds: quiz.timeLimitSeconds ?? null,
+        questionsPerAttempt: quiz.questionsPerAttempt ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: quizzes.id });
@@ -97,6 +105,7 @@ async function insertQuiz(db: Db, quiz: QuizFile, articleId: number): Promise<nu
           explanationTh: question.explanation.th,
           clueEn: question.clue?.en ?? null,
           clueTh: question.clue?.th ?? null,
+          concept: question.concept ?? null,
         })
         .returning({ id: quizQuestions.id });
       await tx.insert(quizOptions).values(

@@ -3517,14 +3517,18 @@ export interface paths {
                 active: boolean;
                 articleId: number;
                 articleTitle: string;
+                conceptCount: number;
                 id: number;
                 passPercent: number;
                 poolLeft: string;
                 questionCount: number;
                 questions: {
                   answers: number;
+                  circulating: boolean;
                   clueEn: string | null;
                   clueTh: string | null;
+                  concept: string | null;
+                  draws: number;
                   explanationEn: string;
                   explanationTh: string;
                   id: number;
@@ -3537,7 +3541,9 @@ export interface paths {
                   position: number;
                   promptEn: string;
                   promptTh: string;
+                  rightAnswers: number;
                 }[];
+                questionsPerAttempt: number | null;
                 slug: string;
                 tiers: {
                   id: number;
@@ -3596,14 +3602,18 @@ export interface paths {
               active: boolean;
               articleId: number;
               articleTitle: string;
+              conceptCount: number;
               id: number;
               passPercent: number;
               poolLeft: string;
               questionCount: number;
               questions: {
                 answers: number;
+                circulating: boolean;
                 clueEn: string | null;
                 clueTh: string | null;
+                concept: string | null;
+                draws: number;
                 explanationEn: string;
                 explanationTh: string;
                 id: number;
@@ -3616,7 +3626,9 @@ export interface paths {
                 position: number;
                 promptEn: string;
                 promptTh: string;
+                rightAnswers: number;
               }[];
+              questionsPerAttempt: number | null;
               slug: string;
               tiers: {
                 id: number;
@@ -3663,6 +3675,7 @@ export interface paths {
           'application/json': {
             active: boolean;
             passPercent: number;
+            questionsPerAttempt?: number | null;
             /** @default [] */
             tiers?: {
               id: number;
@@ -3682,14 +3695,18 @@ export interface paths {
               active: boolean;
               articleId: number;
               articleTitle: string;
+              conceptCount: number;
               id: number;
               passPercent: number;
               poolLeft: string;
               questionCount: number;
               questions: {
                 answers: number;
+                circulating: boolean;
                 clueEn: string | null;
                 clueTh: string | null;
+                concept: string | null;
+                draws: number;
                 explanationEn: string;
                 explanationTh: string;
                 id: number;
@@ -3702,7 +3719,9 @@ export interface paths {
                 position: number;
                 promptEn: string;
                 promptTh: string;
+                rightAnswers: number;
               }[];
+              questionsPerAttempt: number | null;
               slug: string;
               tiers: {
                 id: number;
@@ -3800,6 +3819,7 @@ export interface paths {
           'application/json': {
             clueEn?: string | null;
             clueTh?: string | null;
+            concept?: string | null;
             explanationEn: string;
             explanationTh: string;
             options: {
@@ -3822,8 +3842,11 @@ export interface paths {
           content: {
             'application/json': {
               answers: number;
+              circulating: boolean;
               clueEn: string | null;
               clueTh: string | null;
+              concept: string | null;
+              draws: number;
               explanationEn: string;
               explanationTh: string;
               id: number;
@@ -3836,6 +3859,7 @@ export interface paths {
               position: number;
               promptEn: string;
               promptTh: string;
+              rightAnswers: number;
             };
           };
         };
@@ -3871,6 +3895,7 @@ export interface paths {
           'application/json': {
             clueEn?: string | null;
             clueTh?: string | null;
+            concept?: string | null;
             explanationEn: string;
             explanationTh: string;
             options: {
@@ -3893,8 +3918,11 @@ export interface paths {
           content: {
             'application/json': {
               answers: number;
+              circulating: boolean;
               clueEn: string | null;
               clueTh: string | null;
+              concept: string | null;
+              draws: number;
               explanationEn: string;
               explanationTh: string;
               id: number;
@@ -3907,6 +3935,7 @@ export interface paths {
               position: number;
               promptEn: string;
               promptTh: string;
+              rightAnswers: number;
             };
           };
         };

@@ -61,6 +61,8 @@ export async function action(args: Route.ActionArgs) {
         {
           active: form.get('active') === 'true',
           passPercent: formWhole(form, 'passPercent'),
+          // Empty asks every concept of the bank.
+          questionsPerAttempt: formWhole(form, 'questionsPerAttempt'),
           tiers: tierIds.map((tierId, index) => ({
             id: tierId,
             points: formWhole(form, `tiers.${index}.points`),
@@ -116,6 +118,16 @@ function SettingsForm({ quiz, role }: { quiz: AdminQuiz; role: StaffRole }) {
           label={t('fields.passPercent')}
           defaultValue={quiz.passPercent}
           error={errors.passPercent}
+        />
+        <Field
+          form={formId}
+          name="questionsPerAttempt"
+          type="number"
+          inputMode="numeric"
+          label={t('fields.questionsPerAttempt')}
+          hint={t('questionsPerAttemptHint', { concepts: quiz.conceptCount })}
+          defaultValue={quiz.questionsPerAttempt ?? ''}
+          error={errors.questionsPerAttempt}
         />
         {quiz.tiers.map((tier, index) => (
           <div key={tier.id}>

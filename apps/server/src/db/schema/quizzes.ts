@@ -33,6 +33,11 @@ export const quizzes = pgTable('quizzes', {
   passPercent: integer('pass_percent').notNull().default(60),
   /** The server-owned timer: an attempt's deadline is its start plus this; null = untimed. */
   timeLimitSeconds: integer('time_limit_seconds'),
+  /**
+   * How many questions each attempt draws from the bank, at most one variant per concept;
+   * null = every concept (a quiz without variants asks all its questions).
+   */
+  questionsPerAttempt: integer('questions_per_attempt'),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -75,6 +80,8 @@ export const quizQuestions = pgTable(
     /** A clue shown by a hint, besides the wrong options it removes. */
     clueEn: text('clue_en'),
     clueTh: text('clue_th'),
+    /** Variants of one question (other wording or numbers) share a concept; null = on its own. */
+    concept: text('concept'),
   },
   (table) => [uniqueIndex('quiz_questions_position').on(table.quizId, table.position)],
 );
@@ -121,6 +128,8 @@ export const quizAttempts = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     correctCount: integer('correct_count'),
     questionCount: integer('question_count').notNull(),
+    /** The questions this attempt drew, in the order shown (see drawQuestions). */
+    questionIds: integer('question_ids').array().notNull(),
     percent: integer('percent'),
     grade: text('grade'),
     passed: boolean('passed'),

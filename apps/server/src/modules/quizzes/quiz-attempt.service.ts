@@ -11,6 +11,7 @@ import {
   useHint,
   useMainQuizQuota,
 } from '../subscriptions/entitlements.ts';
+import { drawQuestions } from './quiz-draw.ts';
 import { isRightAnswer } from './quiz-grading.ts';
 import { newAttemptSeed, optionKey, optionsRemovedByHint, shuffleOptions } from './quiz-shuffle.ts';
 import { attemptView, revealAnswer } from './quiz-view.ts';
@@ -18,10 +19,11 @@ import {
   type AttemptRow,
   attemptAnswers,
   attemptHints,
+  drawnQuestions,
   findQuiz,
   loadQuestion,
-  loadQuestions,
   openAttempt,
+  questionBank,
   type QuizRow,
 } from './quiz.repo.ts';
 
@@ -50,7 +52,7 @@ async function remainingHints(db: Db, clock: Clock, userId: number): Promise<num
 
 async function viewOf(db: Db, clock: Clock, attempt: AttemptRow, locale: Locale): Promise<QuizAttemptView> {
   const [questions, answers, hints, hintsLeft] = await Promise.all([
-    loadQuestions(db, attempt.quizId),
+    drawnQuestions(db, attempt),
     attemptAnswers(db, attempt.id),
     attemptHints(db, attempt.id),
     remainingHints(db, clock, attempt.userId),
@@ -66,6 +68,15 @@ async function requireOpenAttempt(db: Db, userId: number, quizId: number): Promi
   const attempt = await openAttempt(db, userId, quizId);
   if (!attempt) throw new AppError('QUIZ_NOT_STARTED');
   return attempt;
+}
+
+/** A question of the attempt's draw: any other, even of the same quiz, is not found. */
+async function loadDrawnQuestion(db: Db, attempt: AttemptRow, questionId: number) {
+  const question = attempt.questionIds.includes(questionId)
+    ? await loadQuestion(db, attempt.quizId, questionId)
+    : null;
+  if (!question) throw new AppError('QUIZ_QUESTION_NOT_FOUND');
+  return question;
 }
 
 function refuseAfterDeadline(attempt: AttemptRow, now: Date) {
@@ -87,20 +98,20 @@ export async function startQuiz(
   const existing = await openAttempt(db, actor.userId, quizId);
   if (existing) return viewOf(db, clock, existing, actor.locale);
 
-  const [{ count }] = (await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from quiz_questions where quiz_id = ${quizId}`,
-  )) as [{ count: number }];
+  // The draw is made once, here, and stored: a resume shows the same questions, grading counts them.
+  const seed = newAttemptSeed();
+  const questionIds = drawQuestions(seed, await questionBank(db, quizId), quiz.questionsPerAttempt);
   await inTransaction(db, async (tx) => {
     const now = clock.now();
     const deadline = quiz.timeLimitSeconds ? new Date(now.getTime() + quiz.timeLimitSeconds * 1000) : null;
     const [created] = await queryRows<{ id: number }>(
       tx,
       sql`insert into quiz_attempts (quiz_id, user_id, seed, status, version, current_question,
-                                     started_at, deadline_at, question_count, updated_at)
-          values (${quizId}, ${actor.userId}, ${newAttemptSeed()}, 'inprogress', 1, 0,
+                                     started_at, deadline_at, question_count, question_ids, updated_at)
+          values (${quizId}, ${actor.userId}, ${seed}, 'inprogress', 1, 0,
                   ${now.toISOString()}::timestamptz, ${deadline?.toISOString() ?? null}::timestamptz,
-                  ${count}, ${now.toISOString()}::timestamptz)
+                  ${questionIds.length}, ${`{${questionIds.join(',')}}`}::int[],
+                  ${now.toISOString()}::timestamptz)
           on conflict (user_id, quiz_id) where finished_at is null do nothing
           returning id`,
     );
@@ -156,8 +167,7 @@ export async function submitAnswer(
 ) {
   const attempt = await requireOpenAttempt(db, actor.userId, quizId);
   refuseAfterDeadline(attempt, clock.now());
-  const question = await loadQuestion(db, quizId, questionId);
-  if (!question) throw new AppError('QUIZ_QUESTION_NOT_FOUND');
+  const question = await loadDrawnQuestion(db, attempt, questionId);
   const byKey = new Map(question.options.map((o) => [optionKey(attempt.seed, o.id), o.id]));
   const chosen = [...new Set(body.selectedAnswers)].map((key) => byKey.get(key));
   if (chosen.some((id) => id === undefined)) throw new AppError('QUIZ_ANSWER_INVALID');
@@ -204,8 +214,7 @@ export async function useQuestionHint(
 ) {
   const attempt = await requireOpenAttempt(db, actor.userId, quizId);
   refuseAfterDeadline(attempt, clock.now());
-  const question = await loadQuestion(db, quizId, questionId);
-  if (!question) throw new AppError('QUIZ_QUESTION_NOT_FOUND');
+  const question = await loadDrawnQuestion(db, attempt, questionId);
   const clue = actor.locale === 'th' ? question.clue.th : question.clue.en;
   const keysOf = (ids: number[]) =>
     shuffleOptions(attempt.seed, question.options)

@@ -44,7 +44,10 @@ async function summaryRows(
                coalesce(tl.title, te.title) as article_title,
                q.title_en, q.title_th, q.description_en, q.description_th, q.pass_percent,
                q.time_limit_seconds,
-               (select count(*)::int from quiz_questions qq where qq.quiz_id = q.id) as question_count,
+               -- What one attempt asks: the draw size, at most one variant per concept.
+               (select least(coalesce(q.questions_per_attempt, 2147483647),
+                             count(distinct coalesce('c:' || qq.concept, 'q:' || qq.id::text)))::int
+                  from quiz_questions qq where qq.quiz_id = q.id) as question_count,
                (select la.balance::text from ledger_accounts la
                  where la.code = 'pool:main-quiz:' || q.id and la.currency = 'POINT') as pool_balance,
                exists (select 1 from quiz_reward_tiers t where t.quiz_id = q.id and t.reward_type = 'point'

@@ -21,8 +21,8 @@ import {
   type AttemptRow,
   attemptAnswers,
   attemptHints,
+  drawnQuestions,
   findQuiz,
-  loadQuestions,
   pick,
   type QuizRow,
   quizPoolCode,
@@ -241,7 +241,7 @@ export async function quizResult(
     reward = await rewardOf(db, actor.userId, quizId);
   }
   const [questions, answers, hints, tiers, certificate] = await Promise.all([
-    loadQuestions(db, quizId),
+    drawnQuestions(db, attempt),
     attemptAnswers(db, attempt.id),
     attemptHints(db, attempt.id),
     rewardTiers(db, quizId),

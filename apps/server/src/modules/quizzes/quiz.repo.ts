@@ -10,6 +10,7 @@ import {
   quizRewardTiers,
   quizzes,
 } from '../../db/schema/index.ts';
+import type { BankQuestion } from './quiz-draw.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -68,6 +69,24 @@ export async function loadQuestions(db: Db, quizId: number): Promise<QuestionDef
       .filter((o) => o.questionId === q.id)
       .map((o) => ({ id: o.id, label: { en: o.labelEn, th: o.labelTh }, correct: o.correct })),
   }));
+}
+
+/** The questions an attempt drew, in the order it shows them, with their options. */
+export async function drawnQuestions(
+  db: Db,
+  attempt: Pick<AttemptRow, 'quizId' | 'questionIds'>,
+): Promise<QuestionDefinition[]> {
+  const byId = new Map((await loadQuestions(db, attempt.quizId)).map((q) => [q.id, q]));
+  return attempt.questionIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The bank a new attempt draws from: each question's id, place and concept. */
+export async function questionBank(db: Db, quizId: number): Promise<BankQuestion[]> {
+  return db
+    .select({ id: quizQuestions.id, position: quizQuestions.position, concept: quizQuestions.concept })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.position));
 }
 
 /** One question of one quiz with its options, or null when the question is not part of that quiz. */

@@ -7,6 +7,7 @@ import type {
   AdminQuizQuestion,
   AdminQuizQuestionBody,
 } from '@app/contracts/admin-quizzes';
+import { QUESTION_CIRCULATING_MIN_DRAWS, QUESTION_CIRCULATING_RATIO } from '@app/contracts/admin-quizzes';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
@@ -45,6 +46,7 @@ async function questionsOf(db: Db | Tx, quizIds: number[]): Promise<Map<number, 
       )
     : [];
   const answered = new Map(counts.map((row) => [Number(row.question_id), Number(row.n)]));
+  const stats = await drawStats(db, ids);
   for (const q of questions) {
     const list = byQuiz.get(q.quizId) ?? [];
     list.push({
@@ -60,10 +62,49 @@ async function questionsOf(db: Db | Tx, quizIds: number[]): Promise<Map<number, 
         .filter((o) => o.questionId === q.id)
         .map((o) => ({ id: o.id, labelEn: o.labelEn, labelTh: o.labelTh, correct: o.correct })),
       answers: answered.get(q.id) ?? 0,
+      concept: q.concept,
+      draws: stats.get(q.id)?.draws ?? 0,
+      rightAnswers: stats.get(q.id)?.right ?? 0,
+      circulating: false,
     });
     byQuiz.set(q.quizId, list);
   }
+  for (const list of byQuiz.values()) flagCirculating(list);
   return byQuiz;
+}
+
+/**
+ * How often each question was drawn by a finished attempt, and answered right in one. Open
+ * attempts are left out: their unanswered questions would read as wrong answers.
+ */
+async function drawStats(db: Db | Tx, ids: number[]): Promise<Map<number, { draws: number; right: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; draws: number; right: number }>(
+    db,
+    sql`select q.id,
+               (select count(*)::int from quiz_attempts x
+                 where x.quiz_id = q.quiz_id and x.finished_at is not null and q.id = any(x.question_ids)) as draws,
+               (select count(*)::int from quiz_answers a join quiz_attempts x on x.id = a.attempt_id
+                 where a.question_id = q.id and a.correct and x.finished_at is not null) as right
+          from quiz_questions q where q.id in (${sql.join(ids, sql`, `)})`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), { draws: Number(row.draws), right: Number(row.right) }]));
+}
+
+/**
+ * Flags the questions of one quiz answered right far more often than the rest of it: an answer
+ * list posted online lifts the questions it covers, not their siblings. A question needs
+ * QUESTION_CIRCULATING_MIN_DRAWS draws before its rate means anything.
+ */
+export function flagCirculating(questions: AdminQuizQuestion[]): void {
+  const draws = questions.reduce((sum, q) => sum + q.draws, 0);
+  const right = questions.reduce((sum, q) => sum + q.rightAnswers, 0);
+  for (const question of questions) {
+    const otherDraws = draws - question.draws;
+    if (question.draws < QUESTION_CIRCULATING_MIN_DRAWS || otherDraws === 0) continue;
+    const othersRate = (right - question.rightAnswers) / otherDraws;
+    question.circulating = question.rightAnswers / question.draws > QUESTION_CIRCULATING_RATIO * othersRate;
+  }
 }
 
 async function quizRows(db: Db | Tx, id?: number): Promise<AdminQuiz[]> {
@@ -96,6 +137,8 @@ async function quizRows(db: Db | Tx, id?: number): Promise<AdminQuiz[]> {
       active: quiz.active,
       passPercent: quiz.passPercent,
       timeLimitSeconds: quiz.timeLimitSeconds,
+      questionsPerAttempt: quiz.questionsPerAttempt,
+      conceptCount: new Set(list.map((q) => (q.concept === null ? `#${q.id}` : `c:${q.concept}`))).size,
       questionCount: list.length,
       poolLeft: pool.toString(),
       tiers: tiers
@@ -227,9 +270,14 @@ export function updateAdminQuiz(ctx: AdminContext, actor: AuditActor, id: number
       // started, the mark stays, like the options (a 1 % mark would pass everyone retroactively).
       if (body.passPercent !== before!.passPercent && (await hasAttempts(tx, id)))
         throw fieldError('ADMIN_QUIZ_PASS_MARK_LOCKED', 'body.passPercent');
+      // The draw size is part of what an attempt was promised, like the pass mark.
+      const questionsPerAttempt =
+        body.questionsPerAttempt === undefined ? before!.questionsPerAttempt : body.questionsPerAttempt;
+      if (questionsPerAttempt !== before!.questionsPerAttempt && (await hasAttempts(tx, id)))
+        throw fieldError('ADMIN_QUIZ_DRAW_LOCKED', 'body.questionsPerAttempt');
       await tx
         .update(quizzes)
-        .set({ active: body.active, passPercent: body.passPercent })
+        .set({ active: body.active, passPercent: body.passPercent, questionsPerAttempt })
         .where(eq(quizzes.id, id));
       for (const tier of body.tiers)
         await tx
@@ -237,7 +285,12 @@ export function updateAdminQuiz(ctx: AdminContext, actor: AuditActor, id: number
           .set({ points: tier.points, ...tierNames(tier.points) })
           .where(eq(quizRewardTiers.id, tier.id));
       const [after] = await quizRows(tx, id);
-      const summary = (q: AdminQuiz) => ({ active: q.active, passPercent: q.passPercent, tiers: q.tiers });
+      const summary = (q: AdminQuiz) => ({
+        active: q.active,
+        passPercent: q.passPercent,
+        questionsPerAttempt: q.questionsPerAttempt,
+        tiers: q.tiers,
+      });
       return { result: after!, targetId: id, before: summary(before!), after: summary(after!) };
     },
   );
@@ -263,7 +316,9 @@ async function hasAttempts(tx: Tx, quizId: number): Promise<boolean> {
 /** A question's wording, explanation and hint in both languages, as the table stores them. */
 function questionText(body: AdminQuizQuestionBody) {
   const { promptEn, promptTh, explanationEn, explanationTh, clueEn, clueTh } = body;
-  return { promptEn, promptTh, explanationEn, explanationTh, clueEn, clueTh };
+  // Regrouping variants only changes later draws: an attempt keeps the questions it drew.
+  const concept = body.concept === undefined ? {} : { concept: body.concept || null };
+  return { promptEn, promptTh, explanationEn, explanationTh, clueEn, clueTh, ...concept };
 }
 
 /** Adds a question at the end of a quiz nobody has started yet. */

@@ -27,6 +27,7 @@ export function questionBody(form: FormData) {
     explanationTh: formText(form, 'explanationTh'),
     clueEn: formText(form, 'clueEn'),
     clueTh: formText(form, 'clueTh'),
+    concept: formText(form, 'concept').trim(),
     options,
   };
 }

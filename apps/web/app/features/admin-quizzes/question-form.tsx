@@ -50,6 +50,14 @@ function QuestionFields({
             error={errors[name]}
           />
         ))}
+        <Field
+          form={formId}
+          name="concept"
+          label={t('fields.concept')}
+          hint={t('conceptHint')}
+          defaultValue={question?.concept ?? ''}
+          error={errors.concept}
+        />
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">{t('fields.options')}</legend>
@@ -105,8 +113,21 @@ export function QuestionForm({ quizId, question }: { quizId: number; question: A
       <summary className="cursor-pointer font-semibold">
         {question.position + 1}. {question.promptEn}{' '}
         <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-          · {t('answers', { count: question.answers })}
+          · {question.concept ? `${t('fields.concept')}: ${question.concept} · ` : ''}
+          {t('answers', { count: question.answers })} ·{' '}
+          {t('drawStats', {
+            draws: question.draws,
+            right: question.draws ? Math.round((100 * question.rightAnswers) / question.draws) : 0,
+          })}
         </span>
+        {question.circulating && (
+          <span
+            data-testid={`question-${question.id}-circulating`}
+            className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+          >
+            {t('circulating')}
+          </span>
+        )}
       </summary>
       <Form method="post" noValidate className="mt-4 space-y-4" data-testid={`${formId}-form`}>
         <input type="hidden" name="intent" value={intent} />
