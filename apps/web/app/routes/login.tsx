@@ -1,8 +1,4 @@
-import {
-  emailBodySchema,
-  loginBodySchema,
-  loginCodeBodySchema,
-} from '@app/contracts/accounts';
+import { emailBodySchema, loginBodySchema, loginCodeBodySchema } from '@app/contracts/accounts';
 import { CAPTCHA_FIELD, isCaptchaError } from '@app/contracts/captcha';
 import { errorMessage } from '@app/contracts/errors';
 import { useState } from 'react';

@@ -1,7 +1,4 @@
-import {
-  type SecondFactorSetup,
-  type SecondFactorStatus,
-} from '@app/contracts/accounts';
+import { type SecondFactorSetup, type SecondFactorStatus } from '@app/contracts/accounts';
 import type { Locale } from '@app/contracts/locale';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +50,7 @@ export function TwoFactorSection({ locale, initial }: { locale: Locale; initial:
     return String(new FormData(event.currentTarget).get('code') ?? '');
   };
 
-  const start = () =>
-    run(async () => setSetup(await api.post('/client/auth/two-factor/setup', {})));
+  const start = () => run(async () => setSetup(await api.post('/client/auth/two-factor/setup', {})));
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     const code = codeOf(event);
     return run(async () => {
