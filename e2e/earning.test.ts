@@ -194,9 +194,10 @@ describe('how earning works, and the earn screens', () => {
     const [attempt] = await queryRows<{ id: number }>(
       db,
       sql`insert into quiz_attempts (quiz_id, user_id, seed, status, version, current_question, started_at,
-                                     finished_at, question_count, correct_count, percent, grade, updated_at)
+                                     finished_at, question_count, correct_count, percent, grade, updated_at, question_ids)
           values (${tier!.quiz_id}, ${user.id}, 'e2e-seed', 'completed', 2, 0, ${now}::timestamptz,
-                  ${now}::timestamptz, ${tier!.question_count}, ${tier!.question_count}, 100, 'A+', ${now}::timestamptz)
+                  ${now}::timestamptz, ${tier!.question_count}, ${tier!.question_count}, 100, 'A+', ${now}::timestamptz,
+                  (select array_agg(id order by position) from quiz_questions where quiz_id = ${tier!.quiz_id}))
           returning id`,
     );
     const [reward] = await queryRows<{ id: number }>(

@@ -26,6 +26,14 @@ function subscribe(onChange: () => void) {
 
 const systemTheme = (): Theme => (matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
 
+/**
+ * Remembers a language the reader switches to. The head script does this on a full page load; a
+ * switch within the app loads no new document, so the switcher calls this.
+ */
+export function rememberLocale(locale: string): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
+
 /** The visitor's own choice, from the cookie the `/theme` action sets; read again on every render. */
 function chosenTheme(): Theme | undefined {
   const value = readCookie(document.cookie, THEME_COOKIE);

@@ -2,6 +2,7 @@ import type { Locale } from '@app/contracts/locale';
 import { switchPathLocale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { rememberLocale } from '../../lib/theme-preference.ts';
 import { GlobeIcon } from './icons.tsx';
 
 /** A link to the same page in the other language (path, query and hash kept), named in that language. */
@@ -16,6 +17,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
       hrefLang={other}
       lang={other}
       data-testid="language-switcher"
+      onClick={() => rememberLocale(other)}
       title={t('language.switchTo')}
       className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
