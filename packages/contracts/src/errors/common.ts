@@ -1,7 +1,9 @@
 import type { ErrorDefinition } from './error-definition.ts';
 
-/** Errors any route can answer with: unreadable or invalid requests, sign-in and permission,
- * limits, retries, and input the database cannot store. */
+/**
+ * Errors any route can answer with: unreadable or invalid requests, sign-in and permission,
+ * limits, retries, and input the database cannot store.
+ */
 export const COMMON_ERRORS = {
   VALIDATION_FAILED: { status: 400, en: 'Some fields are invalid.', th: 'ข้อมูลบางช่องไม่ถูกต้อง' },
   BAD_REQUEST: { status: 400, en: 'The request could not be read.', th: 'ไม่สามารถอ่านคำขอได้' },

@@ -1,7 +1,9 @@
 import type { ErrorDefinition } from './error-definition.ts';
 
-/** Subscription packages, their purchase, quota and hints, and why a win paid no points
- * (spec §6). */
+/**
+ * Subscription packages, their purchase, quota and hints, and why a win paid no points
+ * (spec §6).
+ */
 export const SUBSCRIPTION_ERRORS = {
   SUBSCRIPTION_REQUIRED: {
     status: 403,
