@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { ERRORS } from '@app/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/app-error.ts';
@@ -130,5 +132,23 @@ describe('error handling', () => {
     const docs = await t.app.inject({ url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
+  });
+});
+
+/** Each feature keeps its errors in its own catalogue; `ERRORS` merges them all. */
+describe('the error catalogues', () => {
+  it('define each code once, and all of them are merged into ERRORS', async () => {
+    const folder = new URL('../../../packages/contracts/src/errors/', import.meta.url);
+    const owners = new Map<string, string[]>();
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+      const catalogues: Record<string, object> = await import(new URL(file, folder).href);
+      for (const [name, catalogue] of Object.entries(catalogues)) {
+        for (const code of Object.keys(catalogue))
+          owners.set(code, [...(owners.get(code) ?? []), `${file} ${name}`]);
+      }
+    }
+    const definedTwice = [...owners].filter(([, places]) => places.length > 1);
+    expect(definedTwice).toEqual([]);
+    expect([...owners.keys()].sort()).toEqual(Object.keys(ERRORS).sort());
   });
 });
