@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientHolds, etagOf, PUBLIC_CACHE_CONTROL } from '../web/public-page.ts';
+import { CDN_CACHE_CONTROL, clientHolds, etagOf, PUBLIC_CACHE_CONTROL } from '../web/public-page.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +40,11 @@ export const personalCachePlugin = fp(async (app: FastifyInstance) => {
     if (!read || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = etagOf(payload);
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PUBLIC_VARY).header('etag', etag);
+    reply
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('cdn-cache-control', CDN_CACHE_CONTROL)
+      .header('vary', PUBLIC_VARY)
+      .header('etag', etag);
     if (!clientHolds(request, etag)) return payload;
     reply.code(304);
     return '';

@@ -3,11 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../modules/identity/session.service.ts';
 
 /**
- * How long shared caches (a CDN) may keep a page or an answer that is the same for every visitor:
- * a minute fresh, then five more served while it is fetched again. Browsers check back every time
- * (`max-age=0`) and are answered 304 from the ETag when nothing changed.
+ * How long caches may keep a page or an answer that is the same for every visitor. Browsers check
+ * back every time (`max-age=0, must-revalidate`) and are answered 304 from the ETag when nothing
+ * changed: a browser may not show a stale visitor's copy, because the same reader may have signed
+ * in since (the next request carries the session and gets their own page). Shared caches (a CDN)
+ * keep it a minute (`s-maxage`); CDNs that read `CDN-Cache-Control` (RFC 9213) also serve it five
+ * more minutes while they fetch it again.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60';
+export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
  * Whether a request can only be answered with what every visitor gets: a read with no session,

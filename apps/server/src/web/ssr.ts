@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ContentInvalidation } from '../lib/content-invalidation.ts';
 import { PERSONAL_CACHE_CONTROL } from '../plugins/personal-cache.ts';
 import { PageCache, pageCacheKey, readRenderedPage, type RenderedPage } from './page-cache.ts';
-import { clientHolds, isVisitorRequest, PUBLIC_CACHE_CONTROL } from './public-page.ts';
+import { CDN_CACHE_CONTROL, clientHolds, isVisitorRequest, PUBLIC_CACHE_CONTROL } from './public-page.ts';
 import { SHARED_SESSION_HEADER, shareSession } from '../plugins/auth.ts';
 
 export interface WebOptions {
@@ -126,7 +126,10 @@ function sendVisitorPage(
   reply.allowScriptHashes(page.scriptHashes);
   reply.header('x-page-cache', page.shareable ? outcome : 'bypass');
   if (!page.shareable) return reply.send(page.body);
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', page.etag);
+  reply
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('cdn-cache-control', CDN_CACHE_CONTROL)
+    .header('etag', page.etag);
   if (clientHolds(request, page.etag)) return reply.status(304).send();
   return reply.send(page.body);
 }

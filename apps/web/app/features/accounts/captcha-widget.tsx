@@ -3,7 +3,7 @@ import type { Theme } from '@app/contracts/constants';
 import type { Locale } from '@app/contracts/locale';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
+import { useEffectiveTheme } from '../../lib/theme-preference.ts';
 import { explicitScriptUrl, loadTurnstile, type Turnstile } from './turnstile.ts';
 
 type Status = 'loading' | 'ready' | 'unavailable';
@@ -30,7 +30,8 @@ export function CaptchaWidget({
   attempt: unknown;
 }) {
   const { t } = useTranslation('accounts');
-  const theme = useRouteLoaderData<{ theme?: Theme }>('root')?.theme ?? 'light';
+  // The page's theme as the reader sees it (chosen, else the system's), not the server's light render.
+  const theme: Theme = useEffectiveTheme();
   const id = useId();
   const src = explicitScriptUrl(settings.scriptUrl);
   const siteKey = settings.siteKey;
