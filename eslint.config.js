@@ -25,6 +25,19 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // A double cast silences the type checker; type the value instead.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as`: give the value its type (a declaration, a wrapper or a type guard).',
+        },
+      ],
+    },
+  },
+  {
     // Contract schemas take `z` from contracts/src/zod.ts, which configures zod for browsers first.
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/zod.ts'],

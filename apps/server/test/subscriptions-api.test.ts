@@ -1,7 +1,7 @@
 import { parseKubAmount } from '@app/contracts/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../src/db/client.ts';
+import { inTransaction, queryRows } from '../src/db/client.ts';
 import { activities, subscriptionPackages, userSubscriptions } from '../src/db/schema/index.ts';
 import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
 import { balanceOf, transfer } from '../src/modules/ledger/ledger.service.ts';
@@ -142,11 +142,10 @@ describe.each(DRIVERS)('subscriptions on %s', (driver) => {
 
     it('seeds idempotently: a second run adds no package and no demo term', async () => {
       const count = async () => {
-        const [row] = await t.database.db
-          .execute(
-            sql`select (select count(*) from subscription_packages)::int as p, (select count(*) from user_subscriptions)::int as s`,
-          )
-          .then((result) => (result as unknown as { rows: { p: number; s: number }[] }).rows);
+        const [row] = await queryRows<{ p: number; s: number }>(
+          t.database.db,
+          sql`select (select count(*) from subscription_packages)::int as p, (select count(*) from user_subscriptions)::int as s`,
+        );
         return row;
       };
       const before = await count();

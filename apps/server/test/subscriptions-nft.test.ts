@@ -1,6 +1,5 @@
 import { parseKubAmount } from '@app/contracts/money';
 import { eq, sql } from 'drizzle-orm';
-import ganache from 'ganache';
 import {
   type Abi,
   type Address,
@@ -17,6 +16,7 @@ import { inTransaction } from '../src/db/client.ts';
 import { subscriptionPackages, users, userSubscriptions } from '../src/db/schema/index.ts';
 import { transfer } from '../src/modules/ledger/ledger.service.ts';
 import { setPin } from '../src/modules/pin/pin.service.ts';
+import { type LocalEvmNode, startLocalEvmNode } from '../src/lib/local-evm-node.ts';
 import { compileSolidity } from '../src/lib/solidity-compiler.ts';
 import { compileMemberCard } from '../src/modules/subscriptions/contracts/compile-member-card.ts';
 import { memberCardAbi } from '../src/modules/subscriptions/member-card-abi.ts';
@@ -24,14 +24,6 @@ import { createProfileTestApp, type ProfileTestApp, SITE } from './profile-kit.t
 
 const PIN = '112233';
 
-/** The part of ganache's server this test uses (its published typings do not resolve under TS 6). */
-interface LocalNode {
-  listen(port: number, host: string, callback: (error: Error | null) => void): void;
-  address(): { port: number };
-  close(): Promise<void>;
-  provider: { getInitialAccounts(): Promise<Record<string, { secretKey: string }>> };
-}
-const startNode = ganache.server as unknown as (options: object) => LocalNode;
 const CHAIN_ID = 1337;
 
 /** Two contracts a card may be sent to: one that takes ERC-721 tokens, one that knows nothing of them. */
@@ -48,7 +40,7 @@ contract NotACardHolder {}
  */
 describe('NFT member card on a local chain', () => {
   let t: ProfileTestApp;
-  let node: LocalNode;
+  let node: LocalEvmNode;
   let rpcUrl: string;
   let contract: Address;
   let minter: Address;
@@ -64,19 +56,14 @@ describe('NFT member card on a local chain', () => {
   const reader = () => createPublicClient({ chain, transport: http(rpcUrl) });
 
   beforeAll(async () => {
-    node = startNode({
+    node = await startLocalEvmNode({
       logging: { quiet: true },
       chain: { chainId: CHAIN_ID },
       wallet: { deterministic: true, totalAccounts: 2 },
       miner: { instamine: 'eager' },
     });
-    await new Promise<void>((resolve, reject) =>
-      node.listen(0, '127.0.0.1', (error) => (error ? reject(error) : resolve())),
-    );
-    const { port } = node.address();
-    rpcUrl = `http://127.0.0.1:${port}`;
-    const [first] = Object.values(await node.provider.getInitialAccounts());
-    minterKey = first!.secretKey as Hex;
+    rpcUrl = node.rpcUrl;
+    minterKey = node.accountKeys[0]!;
     const account = privateKeyToAccount(minterKey);
     minter = account.address;
 

@@ -12,10 +12,20 @@ import { listenOnPostgres } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
+/**
+ * What both drivers answer a raw query with: node-postgres's `QueryResult` and PGlite's `Results`
+ * each carry the rows as `rows`.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
 /** The one database type every repo takes, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
 /** An open transaction. It runs queries like `Db`, so repos take either. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** Runs `work` in one transaction: everything it writes commits together or not at all. */
 export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -115,8 +125,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result = await db.execute(query);
+  // The caller names the columns its SQL selects; the database does not check them.
+  return result.rows as T[];
 }
 
 /** PostgreSQL's codes for a connection the server ended or never made (admin shutdown, crash, failover). */

@@ -40,7 +40,7 @@ type Store = InstanceType<typeof LocalStore>;
  * Counts in Redis, shared by every instance; while Redis does not answer, counts in this
  * process's memory instead, so limits keep applying (per instance) and no request fails.
  */
-class SharedOrLocalStore {
+class SharedOrLocalStore implements FastifyRateLimitStore {
   private lastWarning = 0;
 
   constructor(
@@ -97,16 +97,16 @@ export function fallBackToMemory(
   namespace: string,
   log: FastifyBaseLogger,
 ): FastifyRateLimitStoreCtor {
-  return class {
+  return class extends SharedOrLocalStore {
     constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
       const continueExceeding = options.continueExceeding ?? false;
       const exponentialBackoff = options.exponentialBackoff ?? false;
-      return new SharedOrLocalStore(
+      super(
         redis,
         new RedisStore(continueExceeding, exponentialBackoff, redis, namespace),
         new LocalStore(continueExceeding, exponentialBackoff),
         log,
       );
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+  };
 }

@@ -36,12 +36,13 @@ function answerFor(instance: i18n, namespaces: string[], options: Options): Answ
   ]);
   let answer = byKey.get(key);
   if (!answer) {
-    const t = instance.getFixedT(
+    const t: Answer['t'] = instance.getFixedT(
       options.lng ?? instance.language,
       options.nsMode === 'fallback' ? namespaces : namespaces[0],
       options.keyPrefix,
     );
-    answer = Object.assign([t, instance, true], { t, i18n: instance, ready: true }) as unknown as Answer;
+    const tuple: [Answer['t'], i18n, boolean] = [t, instance, true];
+    answer = Object.assign(tuple, { t, i18n: instance, ready: true });
     byKey.set(key, answer);
   }
   return answer;

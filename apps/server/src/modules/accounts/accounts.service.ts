@@ -242,7 +242,7 @@ export async function requestUnlockLink(ctx: AccountsContext, email: string): Pr
   if (!user?.emailVerifiedAt || !user.passwordHash) return;
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await assertResetMailAllowed(tx as unknown as Db, now, user.id, 'unlock-account', 'UNLOCK_MAIL_LIMITED');
+    await assertResetMailAllowed(tx, now, user.id, 'unlock-account', 'UNLOCK_MAIL_LIMITED');
     await retireAccountTokens(tx, now, user.id, 'unlock-account');
     await mailLink(ctx, tx, user, 'unlock-account');
   });

@@ -14,14 +14,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { ADMIN_ONLY, auditActor, CONTENT_STAFF } from '../../plugins/admin-access.ts';
 import {
-  addAdminQuizQuestion,
   createAdminQuiz,
   listAdminQuizzes,
-  removeAdminQuizQuestion,
   topUpQuizPool,
   updateAdminQuiz,
-  updateAdminQuizQuestion,
 } from './quizzes-admin.service.ts';
+import {
+  addAdminQuizQuestion,
+  removeAdminQuizQuestion,
+  updateAdminQuizQuestion,
+} from './quiz-questions-admin.service.ts';
 import type { AdminContext } from '../audit/audited-write.ts';
 
 const tags = ['admin'];

@@ -4,14 +4,11 @@ import type {
   AdminQuizBody,
   AdminQuizCreateBody,
   AdminQuizPoolBody,
-  AdminQuizQuestion,
-  AdminQuizQuestionBody,
 } from '@app/contracts/admin-quizzes';
-import { QUESTION_CIRCULATING_MIN_DRAWS, QUESTION_CIRCULATING_RATIO } from '@app/contracts/admin-quizzes';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { type Db, queryRows, type Tx } from '../../db/client.ts';
-import { articles, quizOptions, quizQuestions, quizRewardTiers, quizzes } from '../../db/schema/index.ts';
+import { articles, quizRewardTiers, quizzes } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { balanceOf, transfer } from '../ledger/ledger.service.ts';
 import { quizPoolCode } from './quiz.repo.ts';
@@ -21,93 +18,9 @@ import {
   fieldError,
   type MoneyAdminContext,
 } from '../audit/audited-write.ts';
+import { questionsOf } from './quiz-question-stats.ts';
 
-async function questionsOf(db: Db | Tx, quizIds: number[]): Promise<Map<number, AdminQuizQuestion[]>> {
-  const byQuiz = new Map<number, AdminQuizQuestion[]>();
-  if (quizIds.length === 0) return byQuiz;
-  const questions = await db
-    .select()
-    .from(quizQuestions)
-    .where(inArray(quizQuestions.quizId, quizIds))
-    .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position));
-  const ids = questions.map((q) => q.id);
-  const options = ids.length
-    ? await db
-        .select()
-        .from(quizOptions)
-        .where(inArray(quizOptions.questionId, ids))
-        .orderBy(asc(quizOptions.questionId), asc(quizOptions.position))
-    : [];
-  const counts = ids.length
-    ? await queryRows<{ question_id: number; n: number }>(
-        db,
-        sql`select question_id, count(*)::int as n from quiz_answers
-            where question_id in (${sql.join(ids, sql`, `)}) group by question_id`,
-      )
-    : [];
-  const answered = new Map(counts.map((row) => [Number(row.question_id), Number(row.n)]));
-  const stats = await drawStats(db, ids);
-  for (const q of questions) {
-    const list = byQuiz.get(q.quizId) ?? [];
-    list.push({
-      id: q.id,
-      position: q.position,
-      promptEn: q.promptEn,
-      promptTh: q.promptTh,
-      explanationEn: q.explanationEn,
-      explanationTh: q.explanationTh,
-      clueEn: q.clueEn,
-      clueTh: q.clueTh,
-      options: options
-        .filter((o) => o.questionId === q.id)
-        .map((o) => ({ id: o.id, labelEn: o.labelEn, labelTh: o.labelTh, correct: o.correct })),
-      answers: answered.get(q.id) ?? 0,
-      concept: q.concept,
-      draws: stats.get(q.id)?.draws ?? 0,
-      rightAnswers: stats.get(q.id)?.right ?? 0,
-      circulating: false,
-    });
-    byQuiz.set(q.quizId, list);
-  }
-  for (const list of byQuiz.values()) flagCirculating(list);
-  return byQuiz;
-}
-
-/**
- * How often each question was drawn by a finished attempt, and answered right in one. Open
- * attempts are left out: their unanswered questions would read as wrong answers.
- */
-async function drawStats(db: Db | Tx, ids: number[]): Promise<Map<number, { draws: number; right: number }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; draws: number; right: number }>(
-    db,
-    sql`select q.id,
-               (select count(*)::int from quiz_attempts x
-                 where x.quiz_id = q.quiz_id and x.finished_at is not null and q.id = any(x.question_ids)) as draws,
-               (select count(*)::int from quiz_answers a join quiz_attempts x on x.id = a.attempt_id
-                 where a.question_id = q.id and a.correct and x.finished_at is not null) as right
-          from quiz_questions q where q.id in (${sql.join(ids, sql`, `)})`,
-  );
-  return new Map(rows.map((row) => [Number(row.id), { draws: Number(row.draws), right: Number(row.right) }]));
-}
-
-/**
- * Flags the questions of one quiz answered right far more often than the rest of it: an answer
- * list posted online lifts the questions it covers, not their siblings. A question needs
- * QUESTION_CIRCULATING_MIN_DRAWS draws before its rate means anything.
- */
-export function flagCirculating(questions: AdminQuizQuestion[]): void {
-  const draws = questions.reduce((sum, q) => sum + q.draws, 0);
-  const right = questions.reduce((sum, q) => sum + q.rightAnswers, 0);
-  for (const question of questions) {
-    const otherDraws = draws - question.draws;
-    if (question.draws < QUESTION_CIRCULATING_MIN_DRAWS || otherDraws === 0) continue;
-    const othersRate = (right - question.rightAnswers) / otherDraws;
-    question.circulating = question.rightAnswers / question.draws > QUESTION_CIRCULATING_RATIO * othersRate;
-  }
-}
-
-async function quizRows(db: Db | Tx, id?: number): Promise<AdminQuiz[]> {
+export async function quizRows(db: Db | Tx, id?: number): Promise<AdminQuiz[]> {
   const rows = await db
     .select({ quiz: quizzes, articleTitle: articles.slug })
     .from(quizzes)
@@ -187,7 +100,7 @@ export async function listAdminQuizzes(
   return { data: await quizRows(db), articlesWithoutQuiz: await articlesWithoutQuiz(db) };
 }
 
-async function lockQuiz(tx: Tx, id: number) {
+export async function lockQuiz(tx: Tx, id: number) {
   const [quiz] = await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, id)).for('update');
   if (!quiz) throw new AppError('NOT_FOUND');
 }
@@ -296,97 +209,12 @@ export function updateAdminQuiz(ctx: AdminContext, actor: AuditActor, id: number
   );
 }
 
-/**
- * Locks the quiz and refuses to change its set of questions once anyone has started it: an
- * attempt counts its questions when it starts, and grading divides by that count.
- */
-async function lockUnstartedQuiz(tx: Tx, id: number) {
-  await lockQuiz(tx, id);
-  if (await hasAttempts(tx, id)) throw new AppError('ADMIN_QUIZ_STARTED');
-}
-
-async function hasAttempts(tx: Tx, quizId: number): Promise<boolean> {
+export async function hasAttempts(tx: Tx, quizId: number): Promise<boolean> {
   const [started] = await queryRows<{ id: number }>(
     tx,
     sql`select id from quiz_attempts where quiz_id = ${quizId} limit 1`,
   );
   return started !== undefined;
-}
-
-/** A question's wording, explanation and hint in both languages, as the table stores them. */
-function questionText(body: AdminQuizQuestionBody) {
-  const { promptEn, promptTh, explanationEn, explanationTh, clueEn, clueTh } = body;
-  // Regrouping variants only changes later draws: an attempt keeps the questions it drew.
-  const concept = body.concept === undefined ? {} : { concept: body.concept || null };
-  return { promptEn, promptTh, explanationEn, explanationTh, clueEn, clueTh, ...concept };
-}
-
-/** Adds a question at the end of a quiz nobody has started yet. */
-export function addAdminQuizQuestion(
-  ctx: AdminContext,
-  actor: AuditActor,
-  quizId: number,
-  body: AdminQuizQuestionBody,
-) {
-  return auditedWrite(
-    ctx,
-    actor,
-    { action: 'quiz_question.create', targetType: 'quiz_question', tag: 'articles' },
-    async (tx) => {
-      await lockUnstartedQuiz(tx, quizId);
-      const [{ next }] = (await queryRows<{ next: number }>(
-        tx,
-        sql`select coalesce(max(position) + 1, 0)::int as next from quiz_questions where quiz_id = ${quizId}`,
-      )) as [{ next: number }];
-      const [question] = await tx
-        .insert(quizQuestions)
-        .values({ quizId, position: Number(next), ...questionText(body) })
-        .returning({ id: quizQuestions.id });
-      await tx.insert(quizOptions).values(
-        body.options.map((option, position) => ({
-          questionId: question!.id,
-          position,
-          labelEn: option.labelEn,
-          labelTh: option.labelTh,
-          correct: option.correct,
-        })),
-      );
-      const after = (await questionsOf(tx, [quizId])).get(quizId)!.find((q) => q.id === question!.id)!;
-      return { result: after, targetId: question!.id, after };
-    },
-  );
-}
-
-/** Removes a question from a quiz nobody has started yet; an active quiz keeps at least one. */
-export function removeAdminQuizQuestion(
-  ctx: AdminContext,
-  actor: AuditActor,
-  quizId: number,
-  questionId: number,
-) {
-  return auditedWrite(
-    ctx,
-    actor,
-    { action: 'quiz_question.delete', targetType: 'quiz_question', tag: 'articles' },
-    async (tx) => {
-      await lockUnstartedQuiz(tx, quizId);
-      const [quiz] = await quizRows(tx, quizId);
-      const before = quiz!.questions.find((q) => q.id === questionId);
-      if (!before) throw new AppError('NOT_FOUND');
-      if (quiz!.active && quiz!.questions.length === 1) throw new AppError('ADMIN_QUIZ_LAST_QUESTION');
-      await tx.delete(quizQuestions).where(eq(quizQuestions.id, questionId));
-      // Close the gap, out of the way first so the (quiz, position) unique index never collides.
-      await tx
-        .update(quizQuestions)
-        .set({ position: sql`${quizQuestions.position} + 1000` })
-        .where(and(eq(quizQuestions.quizId, quizId), gt(quizQuestions.position, before.position)));
-      await tx
-        .update(quizQuestions)
-        .set({ position: sql`${quizQuestions.position} - 1001` })
-        .where(and(eq(quizQuestions.quizId, quizId), gt(quizQuestions.position, 1000)));
-      return { result: { ok: true as const }, targetId: questionId, before };
-    },
-  );
 }
 
 /**
@@ -442,68 +270,6 @@ export async function topUpQuizPool(
         before: { poolLeft: before.toString() },
         after: { poolLeft: after.toString(), points: body.points, transferId: Number(moved.id) },
       };
-    },
-  );
-}
-
-/**
- * Saves a question's wording, explanation and hint. Its options (labels, number, which are
- * correct) change only while nobody has answered it; afterwards past answers would be graded
- * against a different question, so a change is refused with ADMIN_QUIZ_OPTIONS_LOCKED.
- */
-export function updateAdminQuizQuestion(
-  ctx: AdminContext,
-  actor: AuditActor,
-  quizId: number,
-  questionId: number,
-  body: AdminQuizQuestionBody,
-) {
-  return auditedWrite(
-    ctx,
-    actor,
-    { action: 'quiz_question.update', targetType: 'quiz_question', tag: 'articles' },
-    async (tx) => {
-      const [locked] = await tx
-        .select({ id: quizQuestions.id, quizId: quizQuestions.quizId })
-        .from(quizQuestions)
-        .where(eq(quizQuestions.id, questionId))
-        .for('update');
-      if (!locked || locked.quizId !== quizId) throw new AppError('NOT_FOUND');
-      const find = async () =>
-        (await questionsOf(tx, [quizId])).get(quizId)!.find((q) => q.id === questionId)!;
-      const before = await find();
-      const same =
-        body.options.length === before.options.length &&
-        body.options.every((option, index) => {
-          const old = before.options[index]!;
-          return (
-            option.labelEn === old.labelEn && option.labelTh === old.labelTh && option.correct === old.correct
-          );
-        });
-      if (!same) {
-        if (before.answers > 0) throw fieldError('ADMIN_QUIZ_OPTIONS_LOCKED', 'body.options');
-        // Renumber out of the way first so the (question, position) unique index never collides.
-        await tx
-          .update(quizOptions)
-          .set({ position: sql`${quizOptions.position} + 1000` })
-          .where(eq(quizOptions.questionId, questionId));
-        for (const [index, option] of body.options.entries()) {
-          const old = before.options[index];
-          const values = {
-            position: index,
-            labelEn: option.labelEn,
-            labelTh: option.labelTh,
-            correct: option.correct,
-          };
-          if (old) await tx.update(quizOptions).set(values).where(eq(quizOptions.id, old.id));
-          else await tx.insert(quizOptions).values({ questionId, ...values });
-        }
-        const surplus = before.options.slice(body.options.length).map((o) => o.id);
-        if (surplus.length) await tx.delete(quizOptions).where(inArray(quizOptions.id, surplus));
-      }
-      await tx.update(quizQuestions).set(questionText(body)).where(eq(quizQuestions.id, questionId));
-      const after = await find();
-      return { result: after, targetId: questionId, before, after };
     },
   );
 }

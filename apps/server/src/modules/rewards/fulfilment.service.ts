@@ -80,6 +80,63 @@ async function auditClose(
   });
 }
 
+type Outcome = { action: 'fulfil'; trackingId: string } | { action: 'cancel'; reason: string };
+
+/**
+ * The rest of closing a redemption, in its transaction: the held points move (to REDEMPTIONS when
+ * fulfilled, back to the user when cancelled) and the user's activity settles, then the event and
+ * the audit row are written. Answers the redemption as it now is.
+ */
+async function finishClose(
+  tx: Tx,
+  clock: Clock,
+  actor: AuditActor,
+  row: RedemptionRow,
+  outcome: Outcome,
+  now: Date,
+  locale: Locale,
+): Promise<Redemption> {
+  const adminId = actor.userId ?? undefined;
+  const fulfilled = outcome.action === 'fulfil';
+  const detail = fulfilled ? outcome.trackingId : outcome.reason;
+  let after = row;
+  if (row.pointsCost > 0n) {
+    const kind = fulfilled ? 'reward-settle' : 'reward-release';
+    const { transfer: moved } = await transfer(
+      tx,
+      clock,
+      {
+        kind,
+        currency: 'POINT',
+        amount: row.pointsCost,
+        from: { system: 'HOLDS' },
+        to: fulfilled ? { system: 'REDEMPTIONS' } : { userId: row.userId },
+        idempotencyKey: `${kind}:${row.id}`,
+        reference: { type: 'reward_redemption', id: row.id },
+        actorUserId: adminId,
+        reason: fulfilled ? `fulfilled with tracking id ${detail}` : detail,
+      },
+      { insufficient: 'REDEEM_FAILED' },
+    );
+    const [updated] = await tx
+      .update(rewardRedemptions)
+      .set({ settleTransferId: moved.id })
+      .where(eq(rewardRedemptions.id, row.id))
+      .returning();
+    after = updated!;
+    await settleActivity(tx, clock, redemptionEventKey(row.id), fulfilled ? 'COMPLETED' : 'FAILED');
+  }
+  await tx.insert(rewardRedemptionEvents).values({
+    redemptionId: row.id,
+    actorUserId: adminId,
+    action: outcome.action,
+    detail,
+    createdAt: now,
+  });
+  await auditClose(tx, actor, `redemption.${outcome.action}`, row, after, fulfilled ? null : detail, now);
+  return presentRedemption(after, await rewardOf(tx, row.rewardId), locale);
+}
+
 /** Marks a redemption delivered with its tracking id and settles the held points (HOLDS -> REDEMPTIONS). */
 export async function fulfilRedemption(
   db: Db,
@@ -98,41 +155,7 @@ export async function fulfilRedemption(
       fulfilledAt: now,
       handledBy: adminId,
     });
-    let settled = row;
-    if (row.pointsCost > 0n) {
-      const { transfer: settle } = await transfer(
-        tx,
-        clock,
-        {
-          kind: 'reward-settle',
-          currency: 'POINT',
-          amount: row.pointsCost,
-          from: { system: 'HOLDS' },
-          to: { system: 'REDEMPTIONS' },
-          idempotencyKey: `reward-settle:${row.id}`,
-          reference: { type: 'reward_redemption', id: row.id },
-          actorUserId: adminId,
-          reason: `fulfilled with tracking id ${trackingId}`,
-        },
-        { insufficient: 'REDEEM_FAILED' },
-      );
-      const [updated] = await tx
-        .update(rewardRedemptions)
-        .set({ settleTransferId: settle.id })
-        .where(eq(rewardRedemptions.id, row.id))
-        .returning();
-      settled = updated!;
-      await settleActivity(tx, clock, redemptionEventKey(row.id), 'COMPLETED');
-    }
-    await tx.insert(rewardRedemptionEvents).values({
-      redemptionId: row.id,
-      actorUserId: adminId,
-      action: 'fulfil',
-      detail: trackingId,
-      createdAt: now,
-    });
-    await auditClose(tx, actor, 'redemption.fulfil', row, settled, null, now);
-    return presentRedemption(settled, await rewardOf(tx, row.rewardId), locale);
+    return finishClose(tx, clock, actor, row, { action: 'fulfil', trackingId }, now, locale);
   });
 }
 
@@ -166,41 +189,7 @@ export async function cancelRedemption(
       .update(rewards)
       .set({ redeemed: sql`${rewards.redeemed} - 1` })
       .where(eq(rewards.id, row.rewardId));
-    let released = row;
-    if (row.pointsCost > 0n) {
-      const { transfer: release } = await transfer(
-        tx,
-        clock,
-        {
-          kind: 'reward-release',
-          currency: 'POINT',
-          amount: row.pointsCost,
-          from: { system: 'HOLDS' },
-          to: { userId: row.userId },
-          idempotencyKey: `reward-release:${row.id}`,
-          reference: { type: 'reward_redemption', id: row.id },
-          actorUserId: adminId,
-          reason,
-        },
-        { insufficient: 'REDEEM_FAILED' },
-      );
-      const [updated] = await tx
-        .update(rewardRedemptions)
-        .set({ settleTransferId: release.id })
-        .where(eq(rewardRedemptions.id, row.id))
-        .returning();
-      released = updated!;
-      await settleActivity(tx, clock, redemptionEventKey(row.id), 'FAILED');
-    }
-    await tx.insert(rewardRedemptionEvents).values({
-      redemptionId: row.id,
-      actorUserId: adminId,
-      action: 'cancel',
-      detail: reason,
-      createdAt: now,
-    });
-    await auditClose(tx, actor, 'redemption.cancel', row, released, reason, now);
-    return presentRedemption(released, await rewardOf(tx, row.rewardId), locale);
+    return finishClose(tx, clock, actor, row, { action: 'cancel', reason }, now, locale);
   });
 }
 

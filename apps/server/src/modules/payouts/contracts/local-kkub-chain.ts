@@ -1,4 +1,3 @@
-import ganache from 'ganache';
 import {
   type Abi,
   type Address,
@@ -10,19 +9,8 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { localChain } from '../payout-chain.ts';
+import { startLocalEvmNode } from '../../../lib/local-evm-node.ts';
 import { compileKkub } from './compile-kkub.ts';
-
-/** The part of ganache's server used here (its published typings do not resolve under TS 6). */
-interface LocalNode {
-  listen(port: number, host: string, callback: (error: Error | null) => void): void;
-  address(): { port: number };
-  close(): Promise<void>;
-  provider: {
-    getInitialAccounts(): Promise<Record<string, { secretKey: string }>>;
-    request(call: { method: string; params: unknown[] }): Promise<unknown>;
-  };
-}
-const startNode = ganache.server as unknown as (options: object) => LocalNode;
 
 export interface LocalKkubChain {
   rpcUrl: string;
@@ -49,24 +37,22 @@ export async function startLocalKkubChain(
   options: { port?: number; chainId?: number; fundKkub?: string; seed?: string } = {},
 ): Promise<LocalKkubChain> {
   const chainId = options.chainId ?? 1337;
-  const node = startNode({
-    logging: { quiet: true },
-    chain: { chainId },
-    wallet: {
-      deterministic: options.seed === undefined,
-      seed: options.seed,
-      totalAccounts: 4,
-      defaultBalance: 1000,
+  const node = await startLocalEvmNode(
+    {
+      logging: { quiet: true },
+      chain: { chainId },
+      wallet: {
+        ...(options.seed === undefined ? { deterministic: true } : { seed: options.seed }),
+        totalAccounts: 4,
+        defaultBalance: 1000,
+      },
+      miner: { instamine: 'strict' },
     },
-    miner: { instamine: 'strict' },
-  });
-  await new Promise<void>((resolve, reject) =>
-    node.listen(options.port ?? 0, '127.0.0.1', (error) => (error ? reject(error) : resolve())),
+    options.port,
   );
-  const rpcUrl = `http://127.0.0.1:${node.address().port}`;
-  const [owner, hot] = Object.values(await node.provider.getInitialAccounts());
-  const ownerKey = owner!.secretKey as Hex;
-  const hotWalletKey = hot!.secretKey as Hex;
+  const { rpcUrl } = node;
+  const ownerKey = node.accountKeys[0]!;
+  const hotWalletKey = node.accountKeys[1]!;
   const chain = localChain(chainId, rpcUrl);
   const reader = createPublicClient({ chain, transport: http(rpcUrl) });
   const ownerAccount = privateKeyToAccount(ownerKey);
@@ -88,7 +74,7 @@ export async function startLocalKkubChain(
     ownerKey,
     hotWalletKey,
     hotWallet,
-    rpc: (method, params = []) => node.provider.request({ method, params }),
+    rpc: node.rpc,
     asOwner,
     close: () => node.close(),
   };
