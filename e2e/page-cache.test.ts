@@ -51,9 +51,7 @@ describe('pages kept for visitors', () => {
     }
     expect(two.html).toBe(one.html);
     for (const response of [first, second]) {
-      expect(response.headers.get('cache-control')).toBe(
-        'public, max-age=0, must-revalidate, s-maxage=60',
-      );
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60');
       expect(response.headers.get('set-cookie')).toBeNull();
     }
     const etag = second.headers.get('etag');
