@@ -46,6 +46,22 @@ async function statuses(url: string, count: number, headers: Record<string, stri
   return answers.sort();
 }
 
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
+
+/** The page requests (route `/*`; the API calls a page makes inside are counted apart) `/metrics` counted. */
+async function countedRequests(url: string): Promise<number> {
+  // A request is counted once its response has finished on the server, a moment after the client has it.
+  await new Promise((r) => setTimeout(r, 500));
+  const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  // The database-read gauges keep one copy, not one per worker.
+  expect(text.match(/^kub_ledger_reconciliation_problems \d+$/m)).not.toBeNull();
+  return [
+    ...text.matchAll(/^http_request_duration_seconds_count\{method="GET",route="\/\*",[^}]*\} (\d+)$/gm),
+  ].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
 /**
  * WEB_CONCURRENCY=2 on PostgreSQL: a primary migrates and forks two workers that share the port;
  * a signed-in reader is served by either; a worker that dies is replaced while the other serves;
@@ -55,7 +71,11 @@ describe('several worker processes', () => {
   let site: PostgresSite;
 
   beforeAll(async () => {
-    site = await startPostgresSite('cluster', { WEB_CONCURRENCY: '2', LOG_LEVEL: 'fatal' });
+    site = await startPostgresSite('cluster', {
+      WEB_CONCURRENCY: '2',
+      LOG_LEVEL: 'fatal',
+      METRICS_TOKEN: METRICS_TOKEN,
+    });
   });
 
   afterAll(async () => {
@@ -82,6 +102,14 @@ describe('several worker processes', () => {
     expect(await statuses(`${site.server.url}/en/dashboard`, 20, { cookie: `session=${token}` })).toEqual(
       Array(20).fill(200),
     );
+
+    // 30 parallel page requests land on both workers; any scrape counts them all, not one worker's share.
+    for (let round = 0; round < 3; round++) {
+      const before = await countedRequests(site.server.url);
+      expect(await statuses(`${site.server.url}/en/articles`, 30)).toEqual(Array(30).fill(200));
+      const after = await countedRequests(site.server.url);
+      expect(after - before).toBe(30);
+    }
 
     process.kill(workers[0]!, 'SIGKILL');
     await until(

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
 import { ensureInstallationSecrets } from './lib/installation-secrets.ts';
 import { forgetSite, recordSite, urlOfAddress } from './lib/site-record.ts';
+import { serveClusterMetrics } from './modules/metrics/cluster-metrics.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
 /** A worker that dies sooner than this after its start counts as crashing on start. */
@@ -20,6 +21,7 @@ export async function runClusterPrimary(config: Config): Promise<void> {
   const database = await prepareDatabase(config);
   await database.close();
   ensureInstallationSecrets(config.dataDir);
+  if (config.METRICS_TOKEN) serveClusterMetrics();
 
   let stopping = false;
   let earlyExits = 0;
