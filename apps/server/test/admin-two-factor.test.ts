@@ -2,7 +2,8 @@ import { ACCOUNTS_API } from '@app/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { userSecondFactors, users } from '../src/db/schema/index.ts';
+import { sealToken } from '../src/lib/token-crypto.ts';
 import { hashPassword } from '../src/modules/accounts/password-hash.ts';
 import { createSession } from '../src/modules/identity/session.service.ts';
 import { type AccountsTestApp, createAccountsTestApp, nextAddress, STRONG_PASSWORD } from './accounts-kit.ts';
@@ -64,6 +65,48 @@ describe.each(DRIVERS)('the second factor of the back office on %s', (driver) =>
       recoveryCodes: confirmed.json().recoveryCodes as string[],
     };
   }
+
+  it('keeps the seed sealed at rest, seals a seed stored in the clear, and falls back to recovery codes', async () => {
+    const { secret, recoveryCodes } = await adminWithFactor('admin.sealed@example.com');
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin.sealed@example.com'));
+    const stored = async () =>
+      (
+        await t.database.db
+          .select({ secret: userSecondFactors.secret })
+          .from(userSecondFactors)
+          .where(eq(userSecondFactors.userId, user!.id))
+      )[0]!.secret;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret);
+
+    const signInWith = async (code: string) => {
+      const { challenge } = (await login('admin.sealed@example.com')).json();
+      return post(ACCOUNTS_API.loginCode, {}, { challenge, code });
+    };
+    // A seed stored in the clear (before sealing began) still signs in, and is sealed from then on.
+    await t.database.db
+      .update(userSecondFactors)
+      .set({ secret, lastStep: null })
+      .where(eq(userSecondFactors.userId, user!.id));
+    expect((await signInWith(codeAt(secret, t.clock.now()))).statusCode).toBe(200);
+    const resealed = await stored();
+    expect(resealed).toMatch(/^v1\./);
+    expect(resealed).not.toBe(sealed);
+
+    // Sealed with another key (a lost EXCHANGE_TOKEN_KEY): codes fail, a recovery code still works.
+    await t.database.db
+      .update(userSecondFactors)
+      .set({ secret: sealToken(Buffer.alloc(32, 7), secret), lastStep: null })
+      .where(eq(userSecondFactors.userId, user!.id));
+    const later = new Date(t.clock.now().getTime() + STEP_MS);
+    const refused = await signInWith(codeAt(secret, later));
+    expect(refused.json().code).toBe('TWO_FACTOR_CODE_INVALID');
+    expect((await signInWith(recoveryCodes[0]!)).statusCode).toBe(200);
+  });
 
   it('sends an admin without the factor to set it up, then lets the confirmed session in', async () => {
     await createUser('admin.setup@example.com', 'admin');

@@ -13,6 +13,7 @@ import {
   issueRecoveryCodes,
   markSessionVerified,
   newTotpSecret,
+  sealTotpSecret,
   totpFor,
 } from './second-factor.ts';
 
@@ -71,13 +72,14 @@ export async function startSecondFactorSetup(
   const existing = await findSecondFactor(ctx.db, actor.id);
   if (existing?.confirmedAt) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const secret = newTotpSecret();
+  const sealed = sealTotpSecret(ctx.secondFactorKey, secret);
   const now = ctx.clock.now();
   await ctx.db
     .insert(userSecondFactors)
-    .values({ userId: actor.id, secret, createdAt: now })
+    .values({ userId: actor.id, secret: sealed, createdAt: now })
     .onConflictDoUpdate({
       target: userSecondFactors.userId,
-      set: { secret, confirmedAt: null, lastStep: null, failures: 0, failedAt: null, createdAt: now },
+      set: { secret: sealed, confirmedAt: null, lastStep: null, failures: 0, failedAt: null, createdAt: now },
     });
   const otpauthUri = totpFor(secret, actor.email).toString();
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -94,7 +96,7 @@ export async function confirmSecondFactorSetup(
   if (!factor) throw new AppError('TWO_FACTOR_NOT_STARTED');
   if (factor.confirmedAt) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const now = ctx.clock.now();
-  await checkSecondFactorCode(ctx.db, now, factor, code, { recovery: false });
+  await checkSecondFactorCode(ctx.db, now, factor, code, { recovery: false, key: ctx.secondFactorKey });
   return ctx.db.transaction(async (tx) => {
     await tx
       .update(userSecondFactors)
@@ -114,7 +116,7 @@ export async function verifySessionFactor(
   const factor = await findSecondFactor(ctx.db, actor.id);
   if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_NOT_STARTED');
   const now = ctx.clock.now();
-  await checkSecondFactorCode(ctx.db, now, factor, code, { recovery: true });
+  await checkSecondFactorCode(ctx.db, now, factor, code, { recovery: true, key: ctx.secondFactorKey });
   await markSessionVerified(ctx.db, now, actor.sessionId);
 }
 
@@ -139,7 +141,7 @@ export async function completeSignInWithCode(
   if (!waiting) throw new AppError('SIGN_IN_CODE_EXPIRED');
   const factor = await findSecondFactor(ctx.db, waiting.userId);
   if (!factor?.confirmedAt) throw new AppError('SIGN_IN_CODE_EXPIRED');
-  await checkSecondFactorCode(ctx.db, now, factor, body.code, { recovery: true });
+  await checkSecondFactorCode(ctx.db, now, factor, body.code, { recovery: true, key: ctx.secondFactorKey });
   // One code, one session: a second request with the same challenge finds it used.
   if ((await consumeAccountToken(ctx.db, now, body.challenge, 'sign-in-code')) === null) {
     throw new AppError('SIGN_IN_CODE_EXPIRED');
