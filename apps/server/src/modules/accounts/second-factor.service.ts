@@ -1,9 +1,9 @@
 import type { RecoveryCodes, SecondFactorSetup, SecondFactorStatus } from '@app/contracts/accounts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, userSecondFactors, users } from '../../db/schema/index.ts';
+import { recoveryCodes, sessions, userSecondFactors, users } from '../../db/schema/index.ts';
 import { createSession, hashToken, type SessionUser } from '../identity/session.service.ts';
 import { consumeAccountToken, findUsableToken, issueAccountToken } from './account-tokens.ts';
 import type { AccountsConfig, AccountsContext } from './accounts.context.ts';
@@ -118,6 +118,49 @@ export async function verifySessionFactor(
   const now = ctx.clock.now();
   await checkSecondFactorCode(ctx.db, now, factor, code, { recovery: true, key: ctx.secondFactorKey });
   await markSessionVerified(ctx.db, now, actor.sessionId);
+}
+
+/** New recovery codes for old ones used up or exposed, proven with a code from the app. */
+export async function replaceRecoveryCodes(
+  ctx: AccountsContext,
+  actor: SessionUser,
+  code: string,
+): Promise<RecoveryCodes> {
+  const factor = await findSecondFactor(ctx.db, actor.id);
+  if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_NOT_STARTED');
+  // A recovery code cannot renew the codes: whoever holds one only would keep the account for good.
+  await checkSecondFactorCode(ctx.db, ctx.clock.now(), factor, code, {
+    recovery: false,
+    key: ctx.secondFactorKey,
+  });
+  return ctx.db.transaction(async (tx) => ({ recoveryCodes: await issueRecoveryCodes(tx, actor.id) }));
+}
+
+/**
+ * Turns the factor off, proven with a code (or a recovery code), where it is not required: the
+ * seed and recovery codes are deleted and no session of the user counts as proven any more.
+ */
+export async function turnOffSecondFactor(
+  ctx: AccountsContext,
+  actor: SessionUser,
+  code: string,
+): Promise<void> {
+  if (STAFF_ROLES.has(actor.role) && secondFactorRequired(ctx.config))
+    throw new AppError('TWO_FACTOR_KEEP_ON');
+  const factor = await findSecondFactor(ctx.db, actor.id);
+  if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_NOT_STARTED');
+  await checkSecondFactorCode(ctx.db, ctx.clock.now(), factor, code, {
+    recovery: true,
+    key: ctx.secondFactorKey,
+  });
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
+    await tx.delete(userSecondFactors).where(eq(userSecondFactors.userId, actor.id));
+    await tx
+      .update(sessions)
+      .set({ secondFactorAt: null })
+      .where(and(eq(sessions.userId, actor.id), isNotNull(sessions.secondFactorAt)));
+  });
 }
 
 /** After the right password of a user with the factor on: the sign-in waits for its code. */
