@@ -7,7 +7,7 @@ import type {
   AdminPopQuizSchedule,
 } from '@app/contracts/admin-money';
 import type { Locale } from '@app/contracts/locale';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ import { transfer } from '../ledger/ledger.service.ts';
 import { bangkokDay } from '../../lib/bangkok-day.ts';
 import { materialiseDay, poolAccount, slotTitle } from './pop-quiz-schedule.ts';
 import { auditedWrite, type MoneyAdminContext } from '../audit/audited-write.ts';
+import { flagCirculating } from '../quizzes/quiz-question-stats.ts';
 import { fieldError } from '../audit/audited-write.ts';
 
 /** Today and the next three Bangkok days: far enough to plan, near enough that bank edits still matter. */
@@ -29,35 +30,45 @@ const attemptCount = sql<number>`(select count(*)::int from pop_quiz_attempts a
 
 async function quizRows(db: Db | Tx, now: Date, locale: Locale, where: SQL | undefined) {
   const rows = await db
-    .select({
-      quiz: popQuizzes,
-      key: popQuizQuestions.key,
-      promptEn: popQuizQuestions.promptEn,
-      promptTh: popQuizQuestions.promptTh,
-      pool: poolBalance,
-      attempts: attemptCount,
-    })
+    .select({ quiz: popQuizzes, pool: poolBalance, attempts: attemptCount })
     .from(popQuizzes)
-    .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
     .where(where)
     .orderBy(asc(popQuizzes.day), asc(popQuizzes.slot));
-  return rows.map((row): AdminPopQuiz => ({
-    id: row.quiz.id,
-    day: row.quiz.day,
-    slot: row.quiz.slot,
-    title: slotTitle(row.quiz.slot, locale),
-    opensAt: row.quiz.opensAt.toISOString(),
-    closesAt: row.quiz.closesAt.toISOString(),
-    state: now >= row.quiz.closesAt ? 'closed' : now >= row.quiz.opensAt ? 'open' : 'upcoming',
-    questionId: row.quiz.questionId,
-    questionKey: row.key,
-    prompt: locale === 'th' ? row.promptTh : row.promptEn,
-    timeLimitSeconds: row.quiz.timeLimitSeconds,
-    rewardPoints: row.quiz.rewardPoints,
-    winners: row.quiz.winners,
-    rewardsLeft: Number(BigInt(row.pool) / BigInt(row.quiz.rewardPoints)),
-    attempts: Number(row.attempts),
-  }));
+  const concepts = [...new Set(rows.map((row) => row.quiz.concept))];
+  const variants = concepts.length
+    ? await db
+        .select({
+          concept: popQuizQuestions.concept,
+          active: popQuizQuestions.active,
+          promptEn: popQuizQuestions.promptEn,
+          promptTh: popQuizQuestions.promptTh,
+        })
+        .from(popQuizQuestions)
+        .where(inArray(popQuizQuestions.concept, concepts))
+        .orderBy(asc(popQuizQuestions.id))
+    : [];
+  return rows.map((row): AdminPopQuiz => {
+    const bank = variants.filter((v) => v.concept === row.quiz.concept);
+    const active = bank.filter((v) => v.active);
+    const shown = active[0] ?? bank[0];
+    return {
+      id: row.quiz.id,
+      day: row.quiz.day,
+      slot: row.quiz.slot,
+      title: slotTitle(row.quiz.slot, locale),
+      opensAt: row.quiz.opensAt.toISOString(),
+      closesAt: row.quiz.closesAt.toISOString(),
+      state: now >= row.quiz.closesAt ? 'closed' : now >= row.quiz.opensAt ? 'open' : 'upcoming',
+      concept: row.quiz.concept,
+      variants: active.length || bank.length,
+      prompt: shown ? (locale === 'th' ? shown.promptTh : shown.promptEn) : '',
+      timeLimitSeconds: row.quiz.timeLimitSeconds,
+      rewardPoints: row.quiz.rewardPoints,
+      winners: row.quiz.winners,
+      rewardsLeft: Number(BigInt(row.pool) / BigInt(row.quiz.rewardPoints)),
+      attempts: Number(row.attempts),
+    };
+  });
 }
 
 /**
@@ -129,18 +140,44 @@ export function updatePopQuiz(
 
 // The question bank ---------------------------------------------------------------------------
 
+// Per question: attempts that drew it; of those, the answered ones and the right answers. Open
+// attempts stay out of the draws, as in the main quizzes: unanswered would read as wrong.
 const questionAttempts = sql<number>`(select count(*)::int from pop_quiz_attempts a
-  join pop_quizzes q on q.id = a.pop_quiz_id where q.question_id = "pop_quiz_questions"."id")`;
+  where a.question_id = "pop_quiz_questions"."id")`;
+const questionDraws = sql<number>`(select count(*)::int from pop_quiz_attempts a
+  where a.question_id = "pop_quiz_questions"."id" and a.answered_at is not null)`;
+const questionRight = sql<number>`(select count(*)::int from pop_quiz_attempts a
+  where a.question_id = "pop_quiz_questions"."id" and a.correct)`;
 
+/**
+ * The bank's questions with their draw statistics, each bank (concept) flagged by the main
+ * quizzes' circulating-answer rule: a variant answered right far more often than its siblings.
+ * With `id`, only that question, still judged against its whole bank.
+ */
 async function questionRows(db: Db | Tx, id?: number): Promise<AdminPopQuestion[]> {
+  let where: SQL | undefined;
+  if (id !== undefined) {
+    const [own] = await db
+      .select({ concept: popQuizQuestions.concept })
+      .from(popQuizQuestions)
+      .where(eq(popQuizQuestions.id, id));
+    if (!own) return [];
+    where = eq(popQuizQuestions.concept, own.concept);
+  }
   const rows = await db
-    .select({ question: popQuizQuestions, attempts: questionAttempts })
+    .select({
+      question: popQuizQuestions,
+      attempts: questionAttempts,
+      draws: questionDraws,
+      right: questionRight,
+    })
     .from(popQuizQuestions)
-    .where(id === undefined ? undefined : eq(popQuizQuestions.id, id))
+    .where(where)
     .orderBy(asc(popQuizQuestions.id));
-  return rows.map(({ question: q, attempts }) => ({
+  const questions = rows.map(({ question: q, attempts, draws, right }): AdminPopQuestion => ({
     id: q.id,
     key: q.key,
+    concept: q.concept,
     promptEn: q.promptEn,
     promptTh: q.promptTh,
     hintEn: q.hintEn,
@@ -153,7 +190,15 @@ async function questionRows(db: Db | Tx, id?: number): Promise<AdminPopQuestion[
     winners: q.winners,
     active: q.active,
     attempts: Number(attempts),
+    draws: Number(draws),
+    rightAnswers: Number(right),
+    circulating: false,
   }));
+  const banks = new Map<string, AdminPopQuestion[]>();
+  for (const question of questions)
+    banks.set(question.concept, [...(banks.get(question.concept) ?? []), question]);
+  for (const bank of banks.values()) flagCirculating(bank);
+  return id === undefined ? questions : questions.filter((question) => question.id === id);
 }
 
 export async function listPopQuestions(db: Db): Promise<{ data: AdminPopQuestion[] }> {
@@ -174,11 +219,41 @@ export function createPopQuestion(ctx: MoneyAdminContext, actor: AuditActor, bod
   return auditedWrite(ctx, actor, questionSpec('pop_question.create'), async (tx) => {
     const [row] = await tx
       .insert(popQuizQuestions)
-      .values({ ...body, options: numbered(body), createdAt: ctx.clock.now() })
+      .values({
+        ...body,
+        concept: body.concept ?? body.key,
+        options: numbered(body),
+        createdAt: ctx.clock.now(),
+      })
       .returning({ id: popQuizQuestions.id });
     const [after] = await questionRows(tx, row!.id);
     return { result: after!, targetId: row!.id, after };
   });
+}
+
+/**
+ * Refuses to retire or move the last active variant of a bank that a pop quiz not yet closed
+ * draws from: its players would have nothing to draw. Variants lock each other's bank rows.
+ */
+async function keepBankPlayable(tx: Tx, now: Date, question: AdminPopQuestion, path: string) {
+  const siblings = await tx
+    .select({ id: popQuizQuestions.id })
+    .from(popQuizQuestions)
+    .where(
+      and(
+        eq(popQuizQuestions.concept, question.concept),
+        eq(popQuizQuestions.active, true),
+        ne(popQuizQuestions.id, question.id),
+      ),
+    )
+    .for('update');
+  if (siblings.length > 0) return;
+  const [scheduled] = await tx
+    .select({ id: popQuizzes.id })
+    .from(popQuizzes)
+    .where(and(eq(popQuizzes.concept, question.concept), gt(popQuizzes.closesAt, now)))
+    .limit(1);
+  if (scheduled) throw fieldError('ADMIN_POP_BANK_EMPTY', path);
 }
 
 /**
@@ -206,9 +281,12 @@ export function updatePopQuestion(
       options.length === before!.options.length &&
       options.every((option, index) => option.correct === before!.options[index]!.correct);
     if (before!.attempts > 0 && !sameAnswers) throw fieldError('ADMIN_POP_ANSWERS_LOCKED', 'body.options');
+    const concept = body.concept ?? before!.concept;
+    if (before!.active && (!body.active || concept !== before!.concept))
+      await keepBankPlayable(tx, ctx.clock.now(), before!, body.active ? 'body.concept' : 'body.active');
     await tx
       .update(popQuizQuestions)
-      .set({ ...body, options })
+      .set({ ...body, concept, options })
       .where(eq(popQuizQuestions.id, id));
     const [after] = await questionRows(tx, id);
     return { result: after!, targetId: id, before, after };
