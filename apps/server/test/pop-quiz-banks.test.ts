@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AdminPopQuestion } from '@app/contracts/admin-money';
 import type { PopQuizQuestion } from '@app/contracts/pop-quizzes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { queryRows } from '../src/db/client.ts';
 import { popQuizQuestions } from '../src/db/schema/index.ts';
 import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
@@ -32,6 +35,30 @@ const variant = (key: string, concept: string | undefined, prompt: string) => ({
   rewardPoints: 5,
   winners: 10,
   active: true,
+});
+
+describe('the demo pop quiz banks', () => {
+  type Text = { en: string; th: string };
+  const questions = parse(
+    readFileSync(join(import.meta.dirname, '../../../content/pop-quizzes/questions.yaml'), 'utf8'),
+  ) as { key: string; concept?: string; prompt: Text; options: (Text & { correct: boolean })[] }[];
+  const banks = new Map<string, typeof questions>();
+  for (const q of questions) banks.set(q.concept ?? q.key, [...(banks.get(q.concept ?? q.key) ?? []), q]);
+
+  it('gives every slot a bank of at least 4 variants, each asking for as many answers, in Thai too', () => {
+    expect(banks.size).toBeGreaterThanOrEqual(4);
+    for (const [concept, variants] of banks) {
+      expect([concept, variants.length >= 4]).toEqual([concept, true]);
+      const answerCounts = new Set(variants.map((v) => v.options.filter((o) => o.correct).length));
+      expect([concept, answerCounts.size]).toEqual([concept, 1]);
+      for (const variant of variants) {
+        expect(variant.prompt.th).toMatch(/[\u0E00-\u0E7F]/);
+        expect(new Set(variant.options.map((o) => o.en)).size).toBe(variant.options.length);
+      }
+      // Variants differ in wording, not only in key.
+      expect(new Set(variants.map((v) => v.prompt.en)).size).toBe(variants.length);
+    }
+  });
 });
 
 describe.each(DRIVERS)('pop quiz banks on %s', (driver) => {
