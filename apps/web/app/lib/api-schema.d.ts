@@ -3189,6 +3189,9 @@ export interface paths {
               data: {
                 active: boolean;
                 attempts: number;
+                circulating: boolean;
+                concept: string;
+                draws: number;
                 explanationEn: string;
                 explanationTh: string;
                 hintEn: string;
@@ -3204,6 +3207,7 @@ export interface paths {
                 promptEn: string;
                 promptTh: string;
                 rewardPoints: number;
+                rightAnswers: number;
                 timeLimitSeconds: number;
                 winners: number;
               }[];
@@ -3225,6 +3229,7 @@ export interface paths {
         content: {
           'application/json': {
             active: boolean;
+            concept?: string;
             explanationEn: string;
             explanationTh: string;
             hintEn: string;
@@ -3254,6 +3259,9 @@ export interface paths {
             'application/json': {
               active: boolean;
               attempts: number;
+              circulating: boolean;
+              concept: string;
+              draws: number;
               explanationEn: string;
               explanationTh: string;
               hintEn: string;
@@ -3269,6 +3277,7 @@ export interface paths {
               promptEn: string;
               promptTh: string;
               rewardPoints: number;
+              rightAnswers: number;
               timeLimitSeconds: number;
               winners: number;
             };
@@ -3304,6 +3313,7 @@ export interface paths {
         content: {
           'application/json': {
             active: boolean;
+            concept?: string;
             explanationEn: string;
             explanationTh: string;
             hintEn: string;
@@ -3333,6 +3343,9 @@ export interface paths {
             'application/json': {
               active: boolean;
               attempts: number;
+              circulating: boolean;
+              concept: string;
+              draws: number;
               explanationEn: string;
               explanationTh: string;
               hintEn: string;
@@ -3348,6 +3361,7 @@ export interface paths {
               promptEn: string;
               promptTh: string;
               rewardPoints: number;
+              rightAnswers: number;
               timeLimitSeconds: number;
               winners: number;
             };
@@ -3391,12 +3405,11 @@ export interface paths {
                 quizzes: {
                   attempts: number;
                   closesAt: string;
+                  concept: string;
                   day: string;
                   id: number;
                   opensAt: string;
                   prompt: string;
-                  questionId: number;
-                  questionKey: string;
                   rewardPoints: number;
                   rewardsLeft: number;
                   slot: number;
@@ -3404,6 +3417,7 @@ export interface paths {
                   state: 'upcoming' | 'open' | 'closed';
                   timeLimitSeconds: number;
                   title: string;
+                  variants: number;
                   winners: number;
                 }[];
               }[];
@@ -3457,12 +3471,11 @@ export interface paths {
             'application/json': {
               attempts: number;
               closesAt: string;
+              concept: string;
               day: string;
               id: number;
               opensAt: string;
               prompt: string;
-              questionId: number;
-              questionKey: string;
               rewardPoints: number;
               rewardsLeft: number;
               slot: number;
@@ -3470,6 +3483,7 @@ export interface paths {
               state: 'upcoming' | 'open' | 'closed';
               timeLimitSeconds: number;
               title: string;
+              variants: number;
               winners: number;
             };
           };
