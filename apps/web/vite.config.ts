@@ -30,28 +30,37 @@ const REACT_ROUTER_PRODUCTION = join(
 );
 
 /**
- * React Router's package points every import at its development build, which keeps its warnings
- * for developers; the browser bundle of a production build takes the production build instead.
+ * What the browser build takes in place of a package (the server build keeps them all):
+ * - React Router's production build: the package points every import at its development build,
+ *   which keeps its warnings for developers.
+ * - The site's own small i18next and react-i18next (app/i18n/browser-*.ts): the libraries are 18 KB
+ *   gzipped on every page, for the few things the site asks of them; a test compares the two on
+ *   every key of every catalog.
  */
-function reactRouterProductionBuild(): Plugin {
+const BROWSER_BUILD: Record<string, string> = {
+  'react-router': `${REACT_ROUTER_PRODUCTION}index.mjs`,
+  'react-router/dom': `${REACT_ROUTER_PRODUCTION}dom-export.mjs`,
+  i18next: fileURLToPath(new URL('./app/i18n/browser-i18next.ts', import.meta.url)),
+  'react-i18next': fileURLToPath(new URL('./app/i18n/browser-react-i18next.tsx', import.meta.url)),
+};
+
+function browserBuild(): Plugin {
   return {
-    name: 'react-router-production-build',
+    name: 'browser-build',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, _importer, options) {
       if (options.ssr) return null;
-      if (source === 'react-router') return `${REACT_ROUTER_PRODUCTION}index.mjs`;
-      if (source === 'react-router/dom') return `${REACT_ROUTER_PRODUCTION}dom-export.mjs`;
-      return null;
+      return BROWSER_BUILD[source] ?? null;
     },
   };
 }
 
 /** A catalog of the site (not the back office's), by language: `locale-en`, `locale-th`. */
 const SITE_CATALOG = /[\\/]app[\\/]locales[\\/](\w+)[\\/](?!admin)[\w-]+\.json$/;
-/** What every page runs: React, the router, i18next and their helpers. */
+/** The libraries every page runs: React, the router and the API client. */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|turbo-stream|openapi-fetch)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream|openapi-fetch)[\\/]/;
 /** The site's own code. */
 const SITE_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/]contracts[\\/]src)[\\/]/;
 
@@ -59,6 +68,7 @@ const SITE_CODE = /[\\/](apps[\\/]web[\\/]app|packages[\\/]contracts[\\/]src)[\\
 const SHELL_ROOTS = ['entry.client.tsx', 'root.tsx', 'routes/locale-layout.tsx'].map((file) =>
   fileURLToPath(new URL(`./app/${file}`, import.meta.url)),
 );
+const BROWSER_ENTRY = SHELL_ROOTS[0];
 const shellCache = new WeakMap<ChunkingContext, Set<string>>();
 
 /** Everything the shell's modules import statically, however deep (their lazy imports left out). */
@@ -79,7 +89,7 @@ function shellModules(ctx: ChunkingContext): Set<string> {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProductionBuild(), serverTranslation(), tailwindcss(), reactRouter()],
+  plugins: [browserBuild(), serverTranslation(), tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // WEB_SOURCEMAP=1 keeps source maps, to see which modules a chunk's bytes come from.
@@ -107,8 +117,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   },
                   { name: 'framework', test: FRAMEWORK, priority: 20 },
                   {
+                    // Not the browser entry itself: it hydrates the page when it runs, which must
+                    // wait until the page's route modules are known, not happen whenever the
+                    // first route module that needs the shell chunk loads.
                     name: (id: string, ctx: ChunkingContext) =>
-                      SITE_CODE.test(id) && shellModules(ctx).has(id) ? 'shell' : null,
+                      SITE_CODE.test(id) && id !== BROWSER_ENTRY && shellModules(ctx).has(id)
+                        ? 'shell'
+                        : null,
                     priority: 10,
                   },
                 ],
