@@ -1,6 +1,10 @@
 import i18next from 'i18next';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Trans as RealTrans } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import browserI18next from './browser-i18next.ts';
+import { Trans } from './browser-react-i18next.tsx';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
@@ -88,5 +92,20 @@ describe.each(['en', 'th'])('the browser i18next in %s', (lng) => {
     const realT = real.getFixedT(lng, fallback);
     const mineT = mine.getFixedT(lng, fallback);
     for (const [key] of leaves(resources[lng]!.admin).slice(0, 200)) expect(mineT(key)).toBe(realT(key));
+  });
+
+  it('renders Trans with named tags and values as react-i18next does', () => {
+    const values = { email: 'reader@example.com', subject: 'ex-42' };
+    const components = { strong: createElement('strong', { className: 'font-semibold' }) };
+    const render = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
+    const real1 = real.getFixedT(lng, 'wallet');
+    const mine1 = mine.getFixedT(lng, 'wallet');
+    const html = render(createElement(Trans, { t: mine1, i18nKey: 'deposit.linked', values, components }));
+    expect(html).toContain('<strong class="font-semibold">reader@example.com</strong>');
+    expect(html).toBe(
+      render(
+        createElement(RealTrans, { t: real1, i18n: real, i18nKey: 'deposit.linked', values, components }),
+      ),
+    );
   });
 });
