@@ -263,7 +263,6 @@ describe('installable app and offline reading', () => {
           );
           expect(await page.getAttribute('html', 'lang')).toBe(locale);
           expect(await page.getAttribute('html', 'class')).toBe(colorScheme);
-          // The article list read a moment ago is offered.
           await expectAccessible(page);
           await screenshot(page, `offline-${locale}-${colorScheme}-${width}`);
         }

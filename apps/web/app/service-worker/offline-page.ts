@@ -13,7 +13,7 @@ const STYLE = `
 @media (prefers-color-scheme:dark){:root:not(.light){color-scheme:dark;--bg:#020617;--fg:#f1f5f9;--muted:#94a3b8;--line:#1e293b;--card:#0f172a;--accent:#6ee7a6;--accent-fg:#022c1a}}
 :root.dark{color-scheme:dark;--bg:#020617;--fg:#f1f5f9;--muted:#94a3b8;--line:#1e293b;--card:#0f172a;--accent:#6ee7a6;--accent-fg:#022c1a}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;background:var(--bg);color:var(--fg);font:16px/1.6 Inter,"Noto Sans Thai",system-ui,-apple-system,"Segoe UI",sans-serif}
+body{margin:0;min-height:100vh;background:var(--bg);color:var(--fg);font:16px/1.6 "Inter Variable","Noto Sans Thai Variable",system-ui,-apple-system,"Segoe UI",sans-serif}
 header{display:flex;align-items:center;gap:.6rem;padding:1rem 1.5rem;border-bottom:1px solid var(--line);font-weight:700}
 header a{color:inherit;text-decoration:none;display:flex;align-items:center;gap:.6rem}
 main{max-width:36rem;margin:0 auto;padding:4rem 1.5rem}
@@ -32,7 +32,16 @@ const MARK = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"
 
 /** The page's own policy: no script at all, its inline style, and pictures and links of this site. */
 const POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** The site's faces from the worker's cache (a phone may have no Thai face of its own). */
+function fontFaces(fonts: { latin?: string; thai?: string }): string {
+  const face = (family: string, url: string | undefined) =>
+    url
+      ? `@font-face{font-family:"${family}";src:url(${url}) format("woff2");font-weight:100 900;font-display:swap}`
+      : '';
+  return face('Inter Variable', fonts.latin) + face('Noto Sans Thai Variable', fonts.thai);
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,6 +58,7 @@ export function offlinePage(
   theme: 'light' | 'dark' | undefined,
   kept: readonly KeptPage[],
   reading: boolean,
+  fonts: { latin?: string; thai?: string },
 ): Response {
   const t = TEXT[locale];
   const list = kept
@@ -64,7 +74,7 @@ export function offlinePage(
 <meta name="theme-color" content="${theme === 'dark' ? '#020617' : '#ffffff'}">
 <title>${escapeHtml(t.title)} · KUB Academy</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${STYLE}</style>
+<style>${fontFaces(fonts)}${STYLE}</style>
 </head>
 <body>
 <header><a href="/${locale}">${MARK}<span>KUB Academy</span></a></header>

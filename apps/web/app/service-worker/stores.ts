@@ -133,14 +133,35 @@ export async function keptPages(limit: number): Promise<KeptPage[]> {
   return pages;
 }
 
-/** Same-origin built files and covers not kept yet (usually from the HTTP cache, so cheap). */
+/** The site's text faces, where kept: the offline page uses them (Thai needs its own). */
+export async function keptFonts(): Promise<{ latin?: string; thai?: string }> {
+  const urls = (await (await caches.open(ASSETS)).keys()).map((request) => new URL(request.url).pathname);
+  const latin = urls.find((path) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(path));
+  const thai = urls.find((path) => /\/noto-sans-thai-thai-wght-normal-[\w-]+\.woff2$/.test(path));
+  return { ...(latin ? { latin } : {}), ...(thai ? { thai } : {}) };
+}
+
+const TEXT_FACES = /\/assets\/(?:inter-latin|noto-sans-thai-thai)-wght-normal-[\w-]+\.woff2/g;
+
+/**
+ * Same-origin built files and covers not kept yet (usually from the HTTP cache, so cheap). With
+ * the stylesheet come the Latin and Thai text faces it names, which the offline page needs in
+ * either language (a browser fetches a face only once a page shows its script).
+ */
 export async function keepAssets(urls: readonly string[]): Promise<void> {
   const cache = await caches.open(ASSETS);
-  for (const raw of new Set(urls)) {
+  const wanted = [...new Set(urls)];
+  for (const raw of wanted) {
     const url = new URL(raw, self.location.origin);
     if (url.origin !== self.location.origin || (await cache.match(url.href))) continue;
     const response = await fetch(url.href).catch(() => undefined);
-    if (response?.ok) await cache.put(url.href, response);
+    if (!response?.ok) continue;
+    if (url.pathname.endsWith('.css')) {
+      for (const [face] of (await response.clone().text()).matchAll(TEXT_FACES)) {
+        if (!wanted.includes(face)) wanted.push(face);
+      }
+    }
+    await cache.put(url.href, response);
   }
   await trim(ASSETS, MAX_ASSETS);
 }

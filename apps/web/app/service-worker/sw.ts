@@ -15,6 +15,7 @@ import {
   keepFavourite,
   keepOnlyFavourites,
   keepReadPage,
+  keptFonts,
   keptPage,
   keptPages,
   networkFirstImage,
@@ -64,7 +65,7 @@ async function navigate(event: FetchEvent, url: URL): Promise<Response> {
     const kept = reading ? await keptPage(url.href) : undefined;
     if (kept) return kept;
     const meta = await readMeta();
-    return offlinePage(url, pageLocale(url), meta.theme, await keptPages(12), reading);
+    return offlinePage(url, pageLocale(url), meta.theme, await keptPages(12), reading, await keptFonts());
   }
 }
 
