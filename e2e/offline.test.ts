@@ -296,4 +296,56 @@ describe('installable app and offline reading', () => {
     await expect.poll(() => page.locator('h1').textContent()).toContain('crypto');
     await context.close();
   });
+  it('shows a pushed message as a notification that opens a page of this site only', async () => {
+    const { context, page } = await openPage(browser, { baseURL: baseUrl });
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await page.goto('/en');
+    await waitForWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = (registrations as { registrationId: string; scopeURL: string }[]).find(
+          (candidate) => candidate.scopeURL === `${baseUrl}/`,
+        );
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    const push = (message: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: baseUrl,
+        registrationId,
+        data: JSON.stringify(message),
+      });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          data: notification.data as unknown,
+        })),
+      );
+    await push({
+      title: 'New article',
+      body: 'Layer 2 rollups, explained',
+      url: '/en/articles',
+      tag: 'articles',
+    });
+    await expect.poll(shown).toEqual([
+      {
+        title: 'New article',
+        body: 'Layer 2 rollups, explained',
+        tag: 'articles',
+        data: { url: `${baseUrl}/en/articles` },
+      },
+    ]);
+    // Another site's address is not opened: the notification leads to this site's home page.
+    await push({ title: 'Elsewhere', url: 'https://example.com/phish', tag: 'elsewhere' });
+    await expect
+      .poll(async () => (await shown()).find((notification) => notification.tag === 'elsewhere')?.data)
+      .toEqual({ url: `${baseUrl}/` });
+    await context.close();
+  });
 });

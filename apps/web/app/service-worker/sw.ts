@@ -42,10 +42,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Whatever was kept for another reader goes: a shared device shows the next person nothing of it. */
+/**
+ * Whatever was kept for another reader goes: a shared device shows the next person nothing of it.
+ * `undefined` (a sign-in or sign-out went by) forgets at once; the next page then names its
+ * reader, who owns whatever is kept from then on (as on a new worker, nothing being known yet).
+ */
 async function forgetReader(reader: string | null | undefined): Promise<void> {
   const meta = await readMeta();
-  if (meta.reader === undefined || meta.reader !== reader) await forgetPages();
+  if (reader === undefined || (meta.reader !== undefined && meta.reader !== reader)) await forgetPages();
   await writeMeta({ ...meta, reader });
 }
 
