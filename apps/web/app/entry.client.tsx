@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadLocale } from './i18n/i18n.ts';
+import { registerServiceWorker } from './lib/offline-worker.ts';
 
 // The page's language decides which catalogs to fetch before the page becomes interactive, and
 // the back office needs its own.
@@ -19,3 +20,5 @@ void loadLocale(isLocale(lang) ? lang : 'en', { backOffice }).then(() =>
     );
   }),
 );
+
+registerServiceWorker();

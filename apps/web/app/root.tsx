@@ -17,6 +17,7 @@ import notoSansThai from '@fontsource-variable/noto-sans-thai/files/noto-sans-th
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { loadSignedInUser } from './features/accounts/session.server.ts';
 import { getI18n } from './i18n/i18n.ts';
+import { isOffline } from './lib/offline-worker.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { THEME_COLORS, THEME_SCRIPT, useEffectiveTheme } from './lib/theme-preference.ts';
@@ -60,6 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLORS[theme]} />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={`/manifest.${locale}.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {locale === 'th' && (
           // Thai pages need the Thai face for the first paint, or their text moves when it arrives.
           <link rel="preload" href={notoSansThai} as="font" type="font/woff2" crossOrigin="anonymous" />
@@ -85,5 +88,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const lang = localeFromPath(useLocation().pathname);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage kind={notFound ? 'notFound' : 'error'} locale={isLocale(lang) ? lang : 'en'} />;
+  const kind = notFound ? 'notFound' : isOffline() ? 'offline' : 'error';
+  return <ErrorPage kind={kind} locale={isLocale(lang) ? lang : 'en'} />;
 }

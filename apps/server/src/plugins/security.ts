@@ -35,6 +35,9 @@ export function contentSecurityPolicy(
     ...(widgets ? [`frame-src 'self'${widgets}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // The service worker (/sw.js) and the web app manifest come from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "font-src 'self' data:",
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
     "object-src 'none'",

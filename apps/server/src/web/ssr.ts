@@ -155,11 +155,13 @@ export async function webPlugin(
       // Cache headers come from setHeaders below, per file.
       cacheControl: false,
       setHeaders: (res, path) => {
-        // Built asset names carry a content hash, so they never change.
+        // Built asset names carry a content hash, so they never change. The service worker is
+        // checked on every visit, so a fixed one reaches readers at once (031-offline-reading.md).
         const immutable = path.includes('/assets/');
+        const worker = path.endsWith('/sw.js');
         res.setHeader(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
         );
       },
     });

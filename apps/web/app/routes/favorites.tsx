@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { FavouriteButton } from '../features/profile/favourite-button.tsx';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
+import { tellWorker } from '../lib/offline-worker.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
@@ -37,6 +39,13 @@ export default function FavoritesPage({ loaderData, params }: Route.ComponentPro
   const revalidator = useRevalidator();
   const { data, total, page, pageSize } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  // The listed articles are kept for offline reading; when they are all of the favourites, any
+  // other the worker kept (unsaved on another device) goes.
+  const hrefs = data.map((item) => localePath(locale, `/articles/${item.slug}`)).join(' ');
+  useEffect(() => {
+    const urls = hrefs === '' ? [] : hrefs.split(' ');
+    tellWorker({ type: 'keep-favourites', urls, complete: pages === 1 });
+  }, [hrefs, pages]);
   const pageLink = (to: number) => `${localePath(locale, '/favorites')}${to > 1 ? `?page=${to}` : ''}`;
 
   return (
@@ -87,6 +96,7 @@ export default function FavoritesPage({ loaderData, params }: Route.ComponentPro
               </div>
               <FavouriteButton
                 articleId={item.articleId}
+                href={localePath(locale, `/articles/${item.slug}`)}
                 locale={locale}
                 initialSaved
                 title={item.title}

@@ -1,6 +1,7 @@
 import { isLocale } from '@app/contracts/locale';
 import { isRouteErrorResponse, Outlet, redirect, useParams, useRouteError } from 'react-router';
 import { ErrorPage, type ErrorPageKind } from '../components/layout/error-page.tsx';
+import { isOffline } from '../lib/offline-worker.ts';
 import type { PageErrorData } from '../lib/page-error.ts';
 import { loadLocale } from '../i18n/i18n.ts';
 import { SiteShell } from '../components/layout/site-shell.tsx';
@@ -36,7 +37,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
 
 /** The kind of error page for what a route threw: not found, restricted, forbidden, or an error. */
 function errorKind(error: unknown): ErrorPageKind {
-  if (!isRouteErrorResponse(error)) return 'error';
+  // A page's data that could not be fetched because the browser is offline (the retry reloads
+  // the whole page, which the service worker answers with its kept copy or its offline page).
+  if (!isRouteErrorResponse(error)) return isOffline() ? 'offline' : 'error';
   if (error.status === 404) return 'notFound';
   if (error.status === 403)
     return (error.data as PageErrorData | null)?.code === 'ACCOUNT_RESTRICTED' ? 'restricted' : 'forbidden';

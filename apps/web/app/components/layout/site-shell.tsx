@@ -5,6 +5,7 @@ import { ToastProvider } from '../ui/toast.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { OfflineSupport } from './offline-support.tsx';
 
 /** The frame of every page: progress bar, navbar, main content, footer and toasts. */
 export function SiteShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
@@ -20,6 +21,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       </a>
       <div className="flex min-h-screen flex-col">
         <DemoBanner />
+        <OfflineSupport />
         <Navbar locale={locale} />
         <main id="main" className="flex-1">
           {children}

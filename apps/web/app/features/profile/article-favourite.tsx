@@ -3,11 +3,13 @@ import type { Locale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useSignInPath } from '../../lib/sign-in-link.ts';
+import { localePath } from '../../lib/site-map.ts';
 import { FavouriteButton, HeartIcon } from './favourite-button.tsx';
 import { useSavedArticles } from './use-saved-articles.ts';
 
 interface FavouriteTarget {
   id: number;
+  slug: string;
   title: string;
 }
 
@@ -49,6 +51,7 @@ export function ArticleFavourite({
       // A new answer about the saved state starts the button afresh.
       key={String(saved)}
       articleId={article.id}
+      href={localePath(locale, `/articles/${article.slug}`)}
       locale={locale}
       title={article.title}
       initialSaved={saved === true}

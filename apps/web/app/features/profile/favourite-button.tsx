@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { isOffline, tellWorker } from '../../lib/offline-worker.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { profileClient } from './profile-client.ts';
 
@@ -29,9 +30,11 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 /**
  * The heart on an article card or page: saves or unsaves the article for the signed-in user.
  * `initialSaved` comes from GET /api/client/favorites/saved?ids=... (or true on the favourites page).
+ * A saved article is kept by the service worker for offline reading; an unsaved one is dropped.
  */
 export function FavouriteButton({
   articleId,
+  href,
   locale,
   initialSaved = false,
   title,
@@ -40,6 +43,8 @@ export function FavouriteButton({
   className = '',
 }: {
   articleId: number;
+  /** The article page's address, kept offline while the article is a favourite. */
+  href: string;
   locale: Locale;
   initialSaved?: boolean;
   /** The article's title, so a screen reader hears which article the button is for. */
@@ -61,6 +66,11 @@ export function FavouriteButton({
     setSaved(next);
     try {
       await profileClient(locale).setFavorite(articleId, next ? 'SAVED' : 'UNSAVED');
+      tellWorker(
+        next
+          ? { type: 'keep-favourites', urls: [href], complete: false }
+          : { type: 'drop-favourite', url: href },
+      );
       toast.show(next ? t('favoriteButton.saved') : t('favoriteButton.removed'), { tone: 'success' });
       onChange?.(next);
     } catch (error) {
@@ -70,8 +80,10 @@ export function FavouriteButton({
           ? t('favoriteButton.signIn')
           : error instanceof ApiError
             ? error.body.message
-            : // The catalogue's INTERNAL message, without the whole catalogue on every article page.
-              t('favoriteButton.failed');
+            : isOffline()
+              ? t('common:offline.action')
+              : // The catalogue's INTERNAL message, without the whole catalogue on every article page.
+                t('favoriteButton.failed');
       toast.show(message, { tone: 'error' });
     } finally {
       setBusy(false);
