@@ -13,10 +13,7 @@ import { join } from 'node:path';
 export const INSTALLATION_SECRETS_FILE = 'installation-secrets.json';
 
 export type InstallationSecretName =
-  | 'depositWebhook'
-  | 'exchangeTokenKey'
-  | 'vapidPrivateKey'
-  | 'reminderUnsubscribeKey';
+  'depositWebhook' | 'exchangeTokenKey' | 'vapidPrivateKey' | 'reminderUnsubscribeKey';
 
 function secretsPath(dataDir: string): string {
   return join(dataDir, INSTALLATION_SECRETS_FILE);
