@@ -54,13 +54,18 @@ function vapidKeys(config: Partial<Config>, publicUrl: string): VapidKeys {
   return { publicKey: vapidPublicKeyOf(privateKey), privateKey, subject };
 }
 
+/** The HMAC key of unsubscribe links from the configured secret (any text of 32 characters or more). */
+export function unsubscribeKeyFrom(secret: string): Buffer {
+  return createHash('sha256').update(`reminder-unsubscribe:${secret}`).digest();
+}
+
 function unsubscribeKey(config: Partial<Config>): Buffer {
   const secret =
     config.REMINDER_UNSUBSCRIBE_SECRET ??
     (config.dataDir
       ? installationSecret(config.dataDir, 'reminderUnsubscribeKey')
       : (processUnsubscribeKey ??= randomBytes(32).toString('base64url')));
-  return createHash('sha256').update(`reminder-unsubscribe:${secret}`).digest();
+  return unsubscribeKeyFrom(secret);
 }
 
 export function reminderConfig(config: Partial<Config>): ReminderConfig {
