@@ -14,6 +14,13 @@ import { PushService, type BrowserKeys } from './push-service.ts';
 import { grantSubscription } from './subscription-grant.ts';
 import { pendingReward, REMINDER_TEST_CONFIG, reminderWorker, savedAttempt } from './reminders-kit.ts';
 import { DRIVERS } from './test-db.ts';
+import { withDatabase } from './global-setup.ts';
+import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { publicOnlyLookup } from '../src/modules/reminders/push-endpoint-guard.ts';
+import { reminderConfig } from '../src/modules/reminders/reminder-config.ts';
+import { webPushSender } from '../src/modules/reminders/web-push-sender.ts';
+import { PUSH_SERVICE_CERT } from './fixtures/push-service-tls.ts';
 
 const API = '/api/client/reminders';
 const MINUTE = 60_000;
@@ -64,7 +71,7 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
     } = {},
   ) {
     const email = `${name}-${driver}@example.com`;
-    const id = await t.createUser({ email, locale: options.locale ?? 'en' });
+    const id = await t.createUser({ email });
     const headers = await t.signIn(id);
     if (options.browser) {
       const subscribed = await t.app.inject({
@@ -75,10 +82,11 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
       });
       expect(subscribed.statusCode, subscribed.body).toBe(200);
     }
+    // Reminders come in the language of the page they were chosen on.
     const saved = await t.app.inject({
       method: 'PUT',
       url: API,
-      headers,
+      headers: { ...headers, lang: options.locale ?? 'en' },
       payload: {
         kinds: options.kinds ?? ALL_ON,
         email: options.email ?? true,
@@ -393,6 +401,23 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
     expect((await t.app.inject({ url: API, headers: lea.headers })).json().pushDevices).toBe(0);
   });
 
+  it('does not contact a stored push endpoint on a private address unless allowed', async () => {
+    const browser = push.subscribe();
+    const vapid = reminderConfig({ PUBLIC_URL: SITE, NODE_ENV: 'test' }).vapid;
+    const strict = webPushSender({ vapid, allowPrivateHosts: false, ca: PUSH_SERVICE_CERT });
+    const payload = { title: 't', body: 'b', url: `${SITE}/en`, tag: 'x' };
+    expect(
+      await strict.send({ endpoint: browser.endpoint, ...browser.keys }, payload, { ttlSeconds: 60 }),
+    ).toBe('gone');
+    strict.close();
+    expect(push.to(browser)).toHaveLength(0);
+    // A public-looking name that resolves to a private address is refused at connection time.
+    const refused = await new Promise<string | undefined>((done) =>
+      publicOnlyLookup('localhost', {}, (error) => done((error as { code?: string } | null)?.code)),
+    );
+    expect(refused).toBe('EPUSHPRIVATE');
+  });
+
   it('delivers exactly once while two workers race over the same reminders', async () => {
     const start = new Date('2026-11-28T02:00:00Z');
     t.clock.set(start);
@@ -402,13 +427,23 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
     // Two saved quizzes: two reminders of one kind for one Bangkok day.
     await savedAttempt(db, max.id, start, 0);
     await savedAttempt(db, max.id, start, 1);
-    const second = reminderWorker(db, t.clock, smtpUrl);
+    // On PostgreSQL the second worker is another instance: its own connection pool.
+    let other: Database | undefined;
+    if (driver === 'postgres') {
+      const [current] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+      other = await openDatabase({
+        url: withDatabase(process.env.TEST_DATABASE_URL!, current!.name),
+        poolSize: 3,
+      });
+    }
+    const second = reminderWorker(other?.db ?? db, t.clock, smtpUrl);
     t.clock.set(new Date(start.getTime() + DAY - 5 * MINUTE));
     await Promise.all([worker.drain(), second.drain()]);
     t.clock.set(new Date(start.getTime() + DAY + 1000));
     await Promise.all([worker.drain(), second.drain()]);
     await Promise.all([worker.drain(), second.drain()]);
     await second.stop();
+    await other?.close();
     expect(inbox.for(max.email)).toHaveLength(1);
     expect(push.to(browser)).toHaveLength(1);
     const delivered = await db

@@ -7,6 +7,8 @@ CREATE TABLE "reminder_preferences" (
 	"subscription_ending" boolean DEFAULT false NOT NULL,
 	"by_email" boolean DEFAULT false NOT NULL,
 	"by_push" boolean DEFAULT false NOT NULL,
+	-- The language of the page the choices were saved from: the reminders' language.
+	"locale" text DEFAULT 'en' NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -15,6 +15,8 @@ export const reminderPreferences = pgTable('reminder_preferences', {
   subscriptionEnding: boolean('subscription_ending').notNull().default(false),
   byEmail: boolean('by_email').notNull().default(false),
   byPush: boolean('by_push').notNull().default(false),
+  /** The language of the page the choices were saved from: the reminders' language. */
+  locale: text('locale').notNull().default('en'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

@@ -59,7 +59,7 @@ export function reminderHandler(config: ReminderConfig): JobHandler {
       .select({
         email: users.email,
         verified: users.emailVerifiedAt,
-        locale: users.locale,
+        locale: reminderPreferences.locale,
         blockedAt: users.blockedAt,
         on: reminderPreferences[column],
         byEmail: reminderPreferences.byEmail,

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/contracts/locale';
 import type {
   PushSubscriptionBody,
   ReminderKind,
@@ -46,12 +47,13 @@ export async function reminderSettings(db: Db, userId: number): Promise<Reminder
   };
 }
 
-/** Saves the user's choices as a whole (the form sends every switch). */
+/** Saves the user's choices as a whole (the form sends every switch), and the page's language for the reminders. */
 export async function saveReminderSettings(
   ctx: RemindersContext,
-  userId: number,
+  actor: { userId: number; locale: Locale },
   body: ReminderSettingsBody,
 ): Promise<ReminderSettings> {
+  const { userId } = actor;
   const values = {
     popQuizOpen: body.kinds.pop_quiz_open,
     rewardClaimClosing: body.kinds.reward_claim_closing,
@@ -59,6 +61,7 @@ export async function saveReminderSettings(
     subscriptionEnding: body.kinds.subscription_ending,
     byEmail: body.email,
     byPush: body.push,
+    locale: actor.locale,
     updatedAt: ctx.clock.now(),
   };
   await ctx.db

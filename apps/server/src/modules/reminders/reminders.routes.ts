@@ -50,7 +50,8 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: RemindersContext }> = 
         response: { 200: reminderSettingsSchema },
       },
     },
-    async (request) => saveReminderSettings(ctx, requireUser(request).id, request.body),
+    async (request) =>
+      saveReminderSettings(ctx, { userId: requireUser(request).id, locale: request.locale }, request.body),
   );
 
   app.get(
