@@ -376,6 +376,15 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
       expect(done.statusCode).toBe(200);
       expect(done.json()).toEqual({ kind: 'pop_quiz_open', on: false });
     }
+    // Mail providers may post the one-click body as multipart/form-data (RFC 8058 prefers it).
+    const boundary = 'one-click-boundary';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
     const after = (await t.app.inject({ url: API, headers })).json();
     expect(after.kinds.pop_quiz_open).toBe(false);
     expect(after.push).toBe(true);

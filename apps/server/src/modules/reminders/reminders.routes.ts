@@ -104,11 +104,12 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: RemindersContext }> = 
  * one-click target that mail clients call with `List-Unsubscribe=One-Click` as a form body.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{ ctx: RemindersContext }> = async (app, { ctx }) => {
-  // The one-click body says nothing the token does not: read and ignore it.
+  // The one-click body (`List-Unsubscribe=One-Click`, as multipart/form-data or a urlencoded form,
+  // RFC 8058 §3.1) says nothing the token does not: read it, small, and ignore it.
   app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_r, _b, done) => done(null, undefined),
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, undefined),
   );
 
   app.get(
