@@ -63,6 +63,9 @@ describe('reminders', () => {
       .poll(() => reminders.getByRole('alert').textContent())
       .toMatch(/blocked in your browser settings|could not be set up/);
     expect(await reminders.getByLabel('As notifications in this browser').isChecked()).toBe(false);
+    await reminders.screenshot({
+      path: 'test-output/screenshots/reminders-en-light-desktop-push-refused.png',
+    });
 
     await reminders.getByRole('button', { name: 'Save reminders' }).click();
     await page.getByText('Your reminders are saved.').waitFor();

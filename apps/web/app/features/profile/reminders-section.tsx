@@ -189,9 +189,12 @@ export function RemindersSection({ locale, initial }: { locale: Locale; initial:
           <Switch
             id="reminder-push"
             label={t('reminders.push')}
+            // A refusal just announced as the error is not repeated as the hint.
             hint={
-              pushProblem ??
-              (devices > 0 ? t('reminders.pushDevices', { count: devices }) : t('reminders.pushHint'))
+              errors.push && errors.push === pushProblem
+                ? undefined
+                : (pushProblem ??
+                  (devices > 0 ? t('reminders.pushDevices', { count: devices }) : t('reminders.pushHint')))
             }
             checked={push && !pushProblem}
             disabled={!hydrated || busy || pushProblem !== null}
