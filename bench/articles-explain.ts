@@ -224,13 +224,19 @@ try {
 
   const summary: string[] = [];
   const slow: string[] = [];
+  const failed: string[] = [];
+  const scanned: string[] = [];
   let seqScans = 0;
   for (const benchCase of CASES) {
     try {
       await benchCase.run(logged);
     } catch (error) {
       // A case the generated data cannot serve is reported, and the others still run.
-      summary.push(`${benchCase.name.padEnd(38)} failed: ${(error as Error).message.slice(0, 120)}`);
+      // Drizzle's "Failed query" says which statement; the database's reason is its cause.
+      const cause = (error as Error).cause;
+      const reason = cause instanceof Error ? cause.message : (error as Error).message;
+      summary.push(`${benchCase.name.padEnd(38)} failed: ${reason.replace(/\s+/g, ' ').slice(0, 120)}`);
+      failed.push(benchCase.name);
       continue;
     }
     const timings: number[] = [];
@@ -266,6 +272,7 @@ try {
     const p95 = percentile(timings, 95);
     if (p95 >= HOT_READ_P95_MS) slow.push(benchCase.name);
     seqScans += fullScans;
+    if (fullScans > 0) scanned.push(benchCase.name);
     summary.push(
       `${benchCase.name.padEnd(38)} ${percentile(timings, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${String(fullScans).padStart(10)}   ${perQuery.join(' + ')}`,
     );
@@ -278,8 +285,9 @@ try {
   );
   for (const line of summary) console.log(line);
   console.log(
-    `\nsequential scans of large tables: ${seqScans}; cases at or over ${HOT_READ_P95_MS} ms p95: ${slow.join(', ') || 'none'}`,
+    `\nsequential scans of large tables: ${seqScans}${scanned.length > 0 ? ` (SEQ SCAN in: ${scanned.join(', ')})` : ''}; cases at or over ${HOT_READ_P95_MS} ms p95: ${slow.join(', ') || 'none'}`,
   );
+  if (failed.length > 0) console.log(`cases that failed: ${failed.join(', ')}`);
 } finally {
   await pool.end();
   await database.close();

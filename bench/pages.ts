@@ -10,11 +10,14 @@ import { freePort, startProductionServer } from '../apps/server/test/production-
  * `node:http` server sending the article page's bytes from memory runs in the same run, so each
  * figure is printed beside what the machine manages without any work (the ratio), whatever else
  * loads it. Prints requests per second, p99 latency, errors, timeouts and the page size.
- * Set BENCH_DATABASE_URL to also measure on PostgreSQL; PAGES_DURATION (seconds, default 10) and
- * PAGES_CONNECTIONS (comma-separated, default `50,200`) change the load.
+ * Set BENCH_DATABASE_URL to also measure on PostgreSQL, once per count of worker processes in
+ * PAGES_WORKERS (comma-separated WEB_CONCURRENCY values, default `1`; e.g. `1,2` on two cores);
+ * PAGES_DURATION (seconds, default 10) and PAGES_CONNECTIONS (comma-separated, default `50,200`)
+ * change the load.
  */
 const CONNECTIONS = (process.env.PAGES_CONNECTIONS ?? '50,200').split(',').map(Number);
 const DURATION_SECONDS = Number(process.env.PAGES_DURATION ?? 10);
+const WORKERS = (process.env.PAGES_WORKERS ?? '1').split(',').map(Number);
 const READER = { email: 'reader@kub-academy.local', password: 'Reader#2026' };
 const PAGES = [
   { name: 'home', path: '/en', signedIn: false },
@@ -135,10 +138,10 @@ async function signIn(url: string): Promise<string> {
   return `session=${body.token}`;
 }
 
-async function benchEngine(label: string, databaseUrl?: string) {
+async function benchEngine(label: string, databaseUrl?: string, workers = 1) {
   const server = await startProductionServer({
     ...(databaseUrl ? { databaseUrl } : {}),
-    env: { PAGE_CACHE_TTL_SECONDS: '0', CACHE_TTL_SECONDS: '0' },
+    env: { PAGE_CACHE_TTL_SECONDS: '0', CACHE_TTL_SECONDS: '0', WEB_CONCURRENCY: String(workers) },
   });
   let reference: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   try {
@@ -176,4 +179,13 @@ async function benchEngine(label: string, databaseUrl?: string) {
 }
 
 await benchEngine('PGlite');
-if (process.env.BENCH_DATABASE_URL) await benchEngine('PostgreSQL', process.env.BENCH_DATABASE_URL);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (postgresUrl) {
+  for (const workers of WORKERS) {
+    await benchEngine(
+      `PostgreSQL, ${workers} worker process${workers === 1 ? '' : 'es'}`,
+      postgresUrl,
+      workers,
+    );
+  }
+}

@@ -85,11 +85,14 @@ async function main() {
     await database.migrate();
     const db = database.db;
     await seedPopQuizzes(db, new URL('../content', import.meta.url).pathname);
-    const [question] = await db
+    // The bank of the supply-cap question: each player answers the variant their attempt drew.
+    const bank = await db
       .select()
       .from(popQuizQuestions)
-      .where(eq(popQuizQuestions.key, 'bitcoin-supply-cap'));
-    const correct = question!.options.filter((o) => o.correct).map((o) => o.id);
+      .where(eq(popQuizQuestions.concept, 'bitcoin-supply-cap'));
+    const correctOf = new Map(
+      bank.map((q) => [q.id, q.options.filter((o) => o.correct).map((o) => o.id)] as const),
+    );
     const app = await buildApp({
       database,
       config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, CACHE_TTL_SECONDS: 60 },
@@ -108,7 +111,7 @@ async function main() {
         createPopQuiz(tx, systemClock, {
           day: 'bench',
           slot: round,
-          questionId: question!.id,
+          concept: 'bitcoin-supply-cap',
           opensAt: new Date(now.getTime() - 60_000),
           closesAt: new Date(now.getTime() + 3_600_000),
           timeLimitSeconds: 600,
@@ -128,13 +131,13 @@ async function main() {
           })
           .returning({ id: users.id });
         await grantEarningTerms(db, [user!.id], now);
-        await startAttempt(db, systemClock, user!.id, quizId, 'en');
+        const opened = await startAttempt(db, systemClock, user!.id, quizId, 'en');
         await submitAnswer(
           db,
           systemClock,
           user!.id,
-          { popQuizId: quizId, questionId: question!.id },
-          correct,
+          { popQuizId: quizId, questionId: opened.question.id },
+          correctOf.get(opened.question.id)!,
           'en',
         );
         const { token } = await createSession(db, systemClock, user!.id);

@@ -154,6 +154,93 @@ describe('admin money journeys', () => {
     await context.close();
   });
 
+  it('adds a variant to a pop quiz bank with the keyboard and shows an answer that may be circulating', async () => {
+    const { context, page, problems } = await openPage(browser, { baseURL: server.url, viewport: DESKTOP });
+    await logIn(page, 'en', adminEmail, '/en/admin/pop-quizzes');
+    // Each window names its bank and how many variants its players draw from.
+    expect(await page.locator('[data-testid^="window-"]').first().textContent()).toMatch(
+      /Bank [a-z-]+: 4 variants, each player draws one/,
+    );
+
+    await page.getByText('Add new').click();
+    const form = page.getByTestId('pop-questions-new-form');
+    const fill = async (label: string | RegExp, value: string) => {
+      await form.getByLabel(label, { exact: typeof label === 'string' }).focus();
+      await page.keyboard.type(value);
+    };
+    await fill('Key (slug)', 'nft-meaning-ticket');
+    await fill('Bank (concept)', 'NFT meaning');
+    await fill(
+      'Question (English)',
+      'Which part of an NFT ticket makes it different from the ticket next to it?',
+    );
+    await fill('Question (Thai)', 'ส่วนใดของตั๋ว NFT ที่ทำให้ต่างจากตั๋วใบข้าง ๆ');
+    await fill('Hint (English)', 'Every NFT carries a number of its own.');
+    await fill('Hint (Thai)', 'NFT ทุกชิ้นมีหมายเลขของตัวเอง');
+    await fill(
+      'Explanation (English)',
+      'Each NFT has its own token ID in its contract, so no two tickets are the same token.',
+    );
+    await fill('Explanation (Thai)', 'NFT แต่ละชิ้นมีหมายเลขโทเคนของตัวเองในสัญญา ตั๋วสองใบจึงไม่ใช่โทเคนเดียวกัน');
+    await fill('Option 1 (English)', 'Its own token ID');
+    await fill('Option 1 (Thai)', 'หมายเลขโทเคนของตัวเอง');
+    await form.getByLabel('Option 1 is correct').focus();
+    await page.keyboard.press('Space');
+    await fill('Option 2 (English)', 'Its price');
+    await fill('Option 2 (Thai)', 'ราคาของมัน');
+    await fill('Seconds to answer', '45');
+    await fill('Points per winner', '10');
+    await fill('Rewards in the pool', '20');
+    await form.locator('button[type="submit"]').focus();
+    await page.keyboard.press('Enter');
+    // A bank name is a slug, like a key: the error sits next to the field.
+    await expect
+      .poll(() => page.getByTestId('pop-questions-new-concept-error').textContent())
+      .toBe('Use lowercase letters, digits and single dashes only, for example bitcoin-basics.');
+    await form.getByLabel('Bank (concept)', { exact: true }).fill('nft-meaning');
+    await form.locator('button[type="submit"]').click();
+    const list = page.getByTestId('pop-questions-list');
+    await expect.poll(() => list.textContent()).toContain('Which part of an NFT ticket makes it different');
+
+    // The bank's history: the new variant answered right 25 times, its first sibling 25 times wrong.
+    const [ids] = await queryRows<{ fresh: number; sibling: number; quiz: number }>(
+      database.db,
+      sql`select (select id from pop_quiz_questions where key = 'nft-meaning-ticket') as fresh,
+                 (select id from pop_quiz_questions where key = 'nft-meaning') as sibling,
+                 (select min(id) from pop_quizzes) as quiz`,
+    );
+    for (let i = 0; i < 50; i++) {
+      const right = i < 25;
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: `pop-history-${i}-${Date.now()}@example.com` })
+        .returning({ id: users.id });
+      await queryRows(
+        database.db,
+        sql`insert into pop_quiz_attempts (pop_quiz_id, user_id, status, question_id, option_order,
+              selected_answers, correct, started_at, deadline_at, answered_at)
+            values (${ids!.quiz}, ${user!.id}, ${right ? 'pending' : 'failed'},
+              ${right ? ids!.fresh : ids!.sibling}, '[1,2]', '[1]', ${right}, now(), now(), now())`,
+      );
+    }
+    await page.reload();
+    await waitUntilInteractive(page);
+    const row = page
+      .getByTestId('pop-questions-list')
+      .locator('li')
+      .filter({ hasText: 'nft-meaning-ticket' });
+    expect(await row.locator('summary').textContent()).toContain(
+      'drawn and answered 25 times, 100 % right · Answer may be circulating',
+    );
+    await row.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`pop-question-${ids!.fresh}-circulating`).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-pop-quiz-banks-en-light-desktop');
+    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   it('shows the money screens in Thai, in the dark theme, on a phone', async () => {
     const { context, page, problems } = await openPage(browser, {
       baseURL: server.url,

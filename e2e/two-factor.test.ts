@@ -79,6 +79,20 @@ describe('two-step verification of the back office', () => {
     await page.getByTestId('recovery-codes').waitFor();
     expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
     expect(await page.getByTestId('two-factor-status').textContent()).toBe('Two-step verification is on.');
+    const firstCodes = await page.getByTestId('recovery-codes').locator('li').allTextContents();
+    await page.getByRole('button', { name: 'I have saved my codes' }).click();
+
+    // New recovery codes take a code from the app; where the factor is required it cannot be turned off.
+    const manage = page.getByTestId('two-factor-manage');
+    await manage.waitFor();
+    expect(await manage.getByRole('button', { name: 'Turn off' }).count()).toBe(0);
+    await manage.locator('input[name="code"]').fill(await nextCode(secret, confirmedAt));
+    const renewedAt = Date.now();
+    await manage.getByRole('button', { name: 'New recovery codes' }).click();
+    await page.getByTestId('recovery-codes').waitFor();
+    const renewed = await page.getByTestId('recovery-codes').locator('li').allTextContents();
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((code) => firstCodes.includes(code))).toEqual([]);
     await page.getByRole('button', { name: 'I have saved my codes' }).click();
 
     await page.goto('/en/admin');
@@ -94,7 +108,7 @@ describe('two-step verification of the back office', () => {
     expect(await page.locator('h1').textContent()).toBe('Two-step verification');
     await expectAccessible(page);
     await screenshot(page, 'two-factor-code-en-light-1440');
-    await page.locator('input[name="code"]').fill(await nextCode(secret, confirmedAt));
+    await page.locator('input[name="code"]').fill(await nextCode(secret, renewedAt));
     await page.getByTestId('login-code-form').locator('button[type="submit"]').click();
     await page.waitForURL('**/en/admin');
     await page.getByTestId('admin-area').waitFor();

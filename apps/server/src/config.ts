@@ -16,6 +16,11 @@ const envSchema = z.object({
   /** PostgreSQL connection string; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * How many processes serve requests (one per core is usual); above 1 a primary process migrates,
+   * then forks that many workers sharing the port. Needs DATABASE_URL: PGlite serves one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   CONTENT_DIR: z.string().default('./content'),
   /** Seed demo content on start when the database has none (default on). */

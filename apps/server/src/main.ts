@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
+import { runClusterPrimary } from './cluster-primary.ts';
 import { loadConfig } from './config.ts';
-import { prepareDatabase } from './seed/prepare.ts';
+import { openConfiguredDatabase, prepareDatabase } from './seed/prepare.ts';
 import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 import { demoExchangeRoutes } from './modules/sso/demo-exchange.routes.ts';
 import { demoExchangeDepositRoutes } from './modules/wallet/demo-exchange-deposit.routes.ts';
@@ -9,11 +11,21 @@ import { requireCertificateKey } from './modules/certificates/signing-key.ts';
 
 const WEB_BUILD = new URL('../../web/build/', import.meta.url);
 
-/** Production entry: migrate and seed the database, then serve the API and the built site. */
+/**
+ * Production entry: migrate and seed the database, then serve the API and the built site; with
+ * WEB_CONCURRENCY above 1 (on PostgreSQL), a primary does the first part and its workers serve.
+ */
 async function main() {
   const config = loadConfig();
   requireCertificateKey(config);
-  const database = await prepareDatabase(config);
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    if (config.DATABASE_URL) return runClusterPrimary(config);
+    console.warn(
+      'WEB_CONCURRENCY needs DATABASE_URL: the embedded database serves one process; serving from one',
+    );
+  }
+  // A worker's database was migrated and seeded by its primary.
+  const database = cluster.isWorker ? await openConfiguredDatabase(config) : await prepareDatabase(config);
   const app = await buildApp({
     config,
     database,
@@ -28,7 +40,7 @@ async function main() {
   await app.register(demoExchangeRoutes, { config });
   // Demo mode: the demo exchange's Send KUB page, which deposits through the real webhook.
   await app.register(demoExchangeDepositRoutes, { config });
-  app.addHook('onClose', async () => forgetSite(config.dataDir));
+  if (cluster.isPrimary) app.addHook('onClose', async () => forgetSite(config.dataDir));
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     try {
@@ -44,7 +56,7 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   // Where this site answers, for local tools (npm run deposit:send) to find it on any port.
   const [address] = app.addresses();
-  if (address) recordSite(config.dataDir, urlOfAddress(address));
+  if (address && cluster.isPrimary) recordSite(config.dataDir, urlOfAddress(address));
 }
 
 main().catch((error) => {

@@ -216,7 +216,7 @@ describe.each(DRIVERS)('admin fulfilment, adjustments and pop quizzes on %s', (d
       .values({
         day: '2026-11-21',
         slot: 0,
-        questionId: live.questionId,
+        concept: live.concept,
         opensAt: new Date('2026-11-20T17:00:00Z'),
         closesAt: new Date('2026-11-21T17:00:00Z'),
         timeLimitSeconds: 60,

@@ -2,7 +2,8 @@ import { ACCOUNTS_API } from '@app/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { userSecondFactors, users } from '../src/db/schema/index.ts';
+import { sealToken } from '../src/lib/token-crypto.ts';
 import { hashPassword } from '../src/modules/accounts/password-hash.ts';
 import { createSession } from '../src/modules/identity/session.service.ts';
 import { type AccountsTestApp, createAccountsTestApp, nextAddress, STRONG_PASSWORD } from './accounts-kit.ts';
@@ -64,6 +65,48 @@ describe.each(DRIVERS)('the second factor of the back office on %s', (driver) =>
       recoveryCodes: confirmed.json().recoveryCodes as string[],
     };
   }
+
+  it('keeps the seed sealed at rest, seals a seed stored in the clear, and falls back to recovery codes', async () => {
+    const { secret, recoveryCodes } = await adminWithFactor('admin.sealed@example.com');
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin.sealed@example.com'));
+    const stored = async () =>
+      (
+        await t.database.db
+          .select({ secret: userSecondFactors.secret })
+          .from(userSecondFactors)
+          .where(eq(userSecondFactors.userId, user!.id))
+      )[0]!.secret;
+    const sealed = await stored();
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret);
+
+    const signInWith = async (code: string) => {
+      const { challenge } = (await login('admin.sealed@example.com')).json();
+      return post(ACCOUNTS_API.loginCode, {}, { challenge, code });
+    };
+    // A seed stored in the clear (before sealing began) still signs in, and is sealed from then on.
+    await t.database.db
+      .update(userSecondFactors)
+      .set({ secret, lastStep: null })
+      .where(eq(userSecondFactors.userId, user!.id));
+    expect((await signInWith(codeAt(secret, t.clock.now()))).statusCode).toBe(200);
+    const resealed = await stored();
+    expect(resealed).toMatch(/^v1\./);
+    expect(resealed).not.toBe(sealed);
+
+    // Sealed with another key (a lost EXCHANGE_TOKEN_KEY): codes fail, a recovery code still works.
+    await t.database.db
+      .update(userSecondFactors)
+      .set({ secret: sealToken(Buffer.alloc(32, 7), secret), lastStep: null })
+      .where(eq(userSecondFactors.userId, user!.id));
+    const later = new Date(t.clock.now().getTime() + STEP_MS);
+    const refused = await signInWith(codeAt(secret, later));
+    expect(refused.json().code).toBe('TWO_FACTOR_CODE_INVALID');
+    expect((await signInWith(recoveryCodes[0]!)).statusCode).toBe(200);
+  });
 
   it('sends an admin without the factor to set it up, then lets the confirmed session in', async () => {
     await createUser('admin.setup@example.com', 'admin');
@@ -175,6 +218,36 @@ describe.each(DRIVERS)('the second factor of the back office on %s', (driver) =>
     expect((await t.app.inject({ url: ADMIN_CALL, headers: session })).statusCode).toBe(200);
   });
 
+  it('renews the recovery codes with a code from the app only, and keeps a required factor on', async () => {
+    const { session, secret, recoveryCodes } = await adminWithFactor('admin.renew@example.com');
+    const byRecovery = await post(ACCOUNTS_API.secondFactorRecoveryCodes, session, {
+      code: recoveryCodes[0]!,
+    });
+    expect(byRecovery.json().code).toBe('TWO_FACTOR_CODE_INVALID');
+    t.clock.advance(STEP_MS);
+    const renewed = await post(ACCOUNTS_API.secondFactorRecoveryCodes, session, {
+      code: codeAt(secret, t.clock.now()),
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh: string[] = renewed.json().recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[1]);
+    const challenge = (await login('admin.renew@example.com')).json().challenge as string;
+    expect((await post(ACCOUNTS_API.loginCode, {}, { challenge, code: recoveryCodes[1]! })).json().code).toBe(
+      'TWO_FACTOR_CODE_INVALID',
+    );
+    expect((await post(ACCOUNTS_API.loginCode, {}, { challenge, code: fresh[0]! })).statusCode).toBe(200);
+
+    t.clock.advance(STEP_MS);
+    const off = await post(ACCOUNTS_API.secondFactorDisable, session, {
+      code: codeAt(secret, t.clock.now()),
+    });
+    expect(off.statusCode).toBe(403);
+    expect(off.json().code).toBe('TWO_FACTOR_KEEP_ON');
+    const status = await t.app.inject({ url: ACCOUNTS_API.secondFactor, headers: session });
+    expect(status.json().enabled).toBe(true);
+  });
+
   it('keeps the set-up for staff, and asks nothing of other users at sign-in', async () => {
     await createUser('reader.plain@example.com', 'user');
     const signedIn = await login('reader.plain@example.com');
@@ -209,5 +282,58 @@ describe.each(DRIVERS)('the second factor where it is optional (demo mode) on %s
     expect((await t.app.inject({ url: ADMIN_CALL, headers: session })).statusCode).toBe(200);
     const status = await t.app.inject({ url: ACCOUNTS_API.secondFactor, headers: session });
     expect(status.json()).toEqual({ enabled: false, required: false, sessionVerified: false });
+  });
+
+  it('lets a staff member turn the factor off with a code, after which no session counts as proven', async () => {
+    await t.database.db.insert(users).values({
+      email: 'editor.off@example.com',
+      role: 'editor',
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      emailVerifiedAt: t.clock.now(),
+    });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNTS_API.login,
+      payload: { email: 'editor.off@example.com', password: STRONG_PASSWORD },
+      remoteAddress: nextAddress(),
+    });
+    const headers = { authorization: `Bearer ${signedIn.json().token}` };
+    const post = (url: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers,
+        remoteAddress: nextAddress(),
+        ...(payload ? { payload } : {}),
+      });
+    const codeNow = (secret: string) =>
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+        timestamp: t.clock.now().getTime(),
+      });
+    const { secret } = (await post(ACCOUNTS_API.secondFactorSetup)).json();
+    expect((await post(ACCOUNTS_API.secondFactorConfirm, { code: codeNow(secret) })).statusCode).toBe(200);
+
+    expect((await post(ACCOUNTS_API.secondFactorDisable, { code: '000000' })).json().code).toBe(
+      'TWO_FACTOR_CODE_INVALID',
+    );
+    expect((await post(ACCOUNTS_API.secondFactorDisable, { code: ' ' })).json().code).toBe(
+      'TWO_FACTOR_REQUIRED',
+    );
+    t.clock.advance(STEP_MS);
+    const off = await post(ACCOUNTS_API.secondFactorDisable, { code: codeNow(secret) });
+    expect(off.statusCode, off.body).toBe(200);
+    const status = await t.app.inject({ url: ACCOUNTS_API.secondFactor, headers });
+    expect(status.json()).toEqual({ enabled: false, required: false, sessionVerified: false });
+    // Signing in asks for the password alone again.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNTS_API.login,
+      payload: { email: 'editor.off@example.com', password: STRONG_PASSWORD },
+      remoteAddress: nextAddress(),
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await post(ACCOUNTS_API.secondFactorDisable, { code: codeNow(secret) })).json().code).toBe(
+      'TWO_FACTOR_NOT_STARTED',
+    );
   });
 });

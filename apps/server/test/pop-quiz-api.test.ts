@@ -94,7 +94,8 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     expect(question.deadlineAt).toBe(
       new Date(MORNING.getTime() + quiz.timeLimitSeconds * 1000).toISOString(),
     );
-    const answers = await kit.answersOf(quiz.id);
+    const answers = await kit.answersOf(quiz.id, me.id);
+    expect(answers.questionId).toBe(question.question.id);
     expect(question.question.options.map((o) => o.id).sort()).toEqual(
       [...answers.correct, ...answers.wrong, ...question.question.options.map((o) => o.id)]
         .filter((id, i, all) => all.indexOf(id) === i)
@@ -163,23 +164,27 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
 
   it('takes an answer within the grace after the deadline and refuses a later one', async () => {
     const quiz = await today('Pop quiz of the day');
-    const answers = await kit.answersOf(quiz.id);
     const onTime = await kit.earner();
     await kit.api.question(quiz.id, onTime.headers);
     const late = await kit.earner();
     await kit.api.question(quiz.id, late.headers);
+    const answers = await kit.answersOf(quiz.id, onTime.id);
+    const lateAnswers = await kit.answersOf(quiz.id, late.id);
 
     t.clock.advance((quiz.timeLimitSeconds + 4) * 1000);
     const inGrace = await kit.api.submit(quiz.id, answers.questionId, answers.correct, onTime.headers);
     expect(inGrace.json().status).toBe('pending');
 
     t.clock.advance(2000);
-    const refused = await kit.api.submit(quiz.id, answers.questionId, answers.correct, late.headers);
+    const refused = await kit.api.submit(quiz.id, lateAnswers.questionId, lateAnswers.correct, late.headers);
     expect(refused.statusCode).toBe(410);
     expect(refused.json().message).toBe('Pop Quiz is expired');
     expect(
       (
-        await kit.api.submit(quiz.id, answers.questionId, answers.correct, { ...late.headers, lang: 'th' })
+        await kit.api.submit(quiz.id, lateAnswers.questionId, lateAnswers.correct, {
+          ...late.headers,
+          lang: 'th',
+        })
       ).json().message,
     ).toBe('ป๊อปควิซหมดเวลาแล้ว');
     expect((await available(late.headers)).data[0]!.myAttempt?.status).toBe('expired');
@@ -363,10 +368,9 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
 
   it('shows a hint with a monthly hint, once per attempt', async () => {
     const id = await kit.openQuiz({ winners: 5 });
-    const answers = await kit.answersOf(id);
     const free = await kit.player();
     await kit.api.question(id, free.headers);
-    const none = await kit.api.hint(id, answers.questionId, free.headers);
+    const none = await kit.api.hint(id, (await kit.answersOf(id, free.id)).questionId, free.headers);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('You have no hints left this month.');
 
@@ -374,6 +378,7 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     await kit.subscribe(subscriber.id, 2);
     const opened = (await kit.api.question(id, subscriber.headers)).json<PopQuizQuestion>();
     expect(opened).toMatchObject({ hint: null, hintsRemaining: 2 });
+    const answers = await kit.answersOf(id, subscriber.id);
     const hint = await kit.api.hint(id, answers.questionId, { ...subscriber.headers, lang: 'th' });
     expect(hint.statusCode).toBe(200);
     expect(hint.json()).toMatchObject({ hintsRemaining: 1 });
@@ -390,12 +395,12 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
 
   it('validates answers with clear errors', async () => {
     const id = await kit.openQuiz({ winners: 5, questionKey: 'seed-phrase-safety' });
-    const answers = await kit.answersOf(id);
-    expect(answers.correct).toHaveLength(2);
     const me = await kit.earner();
-    const early = await kit.api.submit(id, answers.questionId, answers.correct, me.headers);
+    const early = await kit.api.submit(id, 1, [1, 2], me.headers);
     expect(early.json().code).toBe('POP_QUIZ_NOT_STARTED');
     await kit.api.question(id, me.headers);
+    const answers = await kit.answersOf(id, me.id);
+    expect(answers.correct).toHaveLength(2);
     const cases: [unknown, number, string][] = [
       [[], 400, 'Please choose an answer.'],
       ['1', 400, 'Please choose an answer.'],

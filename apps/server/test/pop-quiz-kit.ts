@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { inTransaction } from '../src/db/client.ts';
 import {
   exchangeAccounts,
+  popQuizAttempts,
   popQuizQuestions,
-  popQuizzes,
   subscriptionPackages,
   userSubscriptions,
 } from '../src/db/schema/index.ts';
@@ -30,19 +30,28 @@ export function popQuizKit(t: ProfileTestApp) {
     return me;
   }
 
-  /** The correct and a wrong selection for a pop quiz's question. */
-  async function answersOf(popQuizId: number) {
-    const [row] = await db
-      .select({ questionId: popQuizzes.questionId, options: popQuizQuestions.options })
-      .from(popQuizzes)
-      .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
-      .where(eq(popQuizzes.id, popQuizId));
+  /** The correct and a wrong selection for a bank question. */
+  async function answersOfQuestion(questionId: number) {
+    const [row] = await db.select().from(popQuizQuestions).where(eq(popQuizQuestions.id, questionId));
     const correct = row!.options.filter((o) => o.correct).map((o) => o.id);
     const wrongIds = row!.options.filter((o) => !o.correct).map((o) => o.id);
-    return { questionId: row!.questionId, correct, wrong: wrongIds.slice(0, correct.length) };
+    return { questionId, correct, wrong: wrongIds.slice(0, correct.length) };
   }
 
-  /** An extra pop quiz open now (outside the daily schedule) with a pool of `winners` rewards. */
+  /** The correct and a wrong selection for the question the user's attempt drew (open it first). */
+  async function answersOf(popQuizId: number, userId: number) {
+    const [attempt] = await db
+      .select({ questionId: popQuizAttempts.questionId })
+      .from(popQuizAttempts)
+      .where(and(eq(popQuizAttempts.popQuizId, popQuizId), eq(popQuizAttempts.userId, userId)));
+    if (!attempt) throw new Error(`user ${userId} has not opened pop quiz ${popQuizId}`);
+    return answersOfQuestion(attempt.questionId);
+  }
+
+  /**
+   * An extra pop quiz open now (outside the daily schedule) with a pool of `winners` rewards,
+   * drawing from the bank of the question `questionKey`.
+   */
   async function openQuiz(options: { winners: number; rewardPoints?: number; questionKey?: string }) {
     const [question] = await db
       .select()
@@ -54,7 +63,7 @@ export function popQuizKit(t: ProfileTestApp) {
       createPopQuiz(tx, t.clock, {
         day: '2000-01-01',
         slot: slotCounter,
-        questionId: question!.id,
+        concept: question!.concept,
         opensAt: new Date(now.getTime() - 60_000),
         closesAt: new Date(now.getTime() + 6 * 3_600_000),
         timeLimitSeconds: 60,
@@ -92,7 +101,7 @@ export function popQuizKit(t: ProfileTestApp) {
   async function win(id: number, headers: Record<string, string>, correctly = true) {
     const opened = await api.question(id, headers);
     if (opened.statusCode !== 200) throw new Error(`question: ${opened.statusCode} ${opened.body}`);
-    const answers = await answersOf(id);
+    const answers = await answersOfQuestion(opened.json<{ question: { id: number } }>().question.id);
     return api.submit(id, answers.questionId, correctly ? answers.correct : answers.wrong, headers);
   }
 
@@ -128,5 +137,5 @@ export function popQuizKit(t: ProfileTestApp) {
       .values({ userId, subject, email: `${subject}@example.com`, nextWalletAddress });
   }
 
-  return { player, earner, answersOf, openQuiz, api, win, subscribe, linkExchange };
+  return { player, earner, answersOf, answersOfQuestion, openQuiz, api, win, subscribe, linkExchange };
 }

@@ -13,6 +13,8 @@ export interface ProductionServer {
   url: string;
   /** The server's DATA_DIR (its embedded database, installation secrets and site record). */
   dataDir: string;
+  /** The server's process id (the primary, when it runs several workers). */
+  pid: number;
   /** The process's exit code once it has ended, else null. */
   exitCode(): number | null;
   stop(): Promise<void>;
@@ -87,5 +89,11 @@ export async function startProductionServer(
     await stop();
     throw error;
   });
-  return { url, dataDir, stop, exitCode: () => child.exitCode ?? (child.signalCode ? -1 : null) };
+  return {
+    url,
+    dataDir,
+    pid: child.pid!,
+    stop,
+    exitCode: () => child.exitCode ?? (child.signalCode ? -1 : null),
+  };
 }

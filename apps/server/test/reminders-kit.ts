@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { jobs, popQuizAttempts, popQuizzes, quizAttempts, quizzes } from '../src/db/schema/index.ts';
+import {
+  jobs,
+  popQuizAttempts,
+  popQuizQuestions,
+  popQuizzes,
+  quizAttempts,
+  quizzes,
+} from '../src/db/schema/index.ts';
 import type { ManualClock } from '../src/lib/clock.ts';
 import { JobWorker } from '../src/modules/jobs/job-worker.ts';
 import { MAIL_JOB } from '../src/modules/mail/mail-outbox.ts';
@@ -62,14 +69,17 @@ export async function pendingReward(
   const day = '2026-11-22';
   await materialiseDay(db, clock, day);
   const [quiz] = await db
-    .select({ id: popQuizzes.id })
+    .select({ id: popQuizzes.id, questionId: popQuizQuestions.id })
     .from(popQuizzes)
-    .where(and(eq(popQuizzes.day, day), eq(popQuizzes.slot, slot)));
+    .innerJoin(popQuizQuestions, eq(popQuizQuestions.concept, popQuizzes.concept))
+    .where(and(eq(popQuizzes.day, day), eq(popQuizzes.slot, slot)))
+    .limit(1);
   const now = clock.now();
   const [attempt] = await db
     .insert(popQuizAttempts)
     .values({
       popQuizId: quiz!.id,
+      questionId: quiz!.questionId,
       userId,
       status: 'pending',
       optionOrder: [],

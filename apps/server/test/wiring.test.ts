@@ -45,7 +45,8 @@ describe.each(DRIVERS)('feature wiring on %s', (driver) => {
     expect(answered.statusCode, answered.body).toBe(200);
     const [question] = await queryRows<{ prompt_en: string }>(
       t.database.db,
-      sql`select q.prompt_en from pop_quizzes p join pop_quiz_questions q on q.id = p.question_id where p.id = ${quizId}`,
+      sql`select q.prompt_en from pop_quiz_attempts a join pop_quiz_questions q on q.id = a.question_id
+          where a.pop_quiz_id = ${quizId} and a.user_id = ${player.id}`,
     );
 
     const all = await inject(t, 'GET', HISTORY, headers);

@@ -183,6 +183,8 @@ export const ACCOUNTS_API = {
   secondFactorSetup: '/api/client/auth/two-factor/setup',
   secondFactorConfirm: '/api/client/auth/two-factor/confirm',
   secondFactorVerify: '/api/client/auth/two-factor/verify',
+  secondFactorRecoveryCodes: '/api/client/auth/two-factor/recovery-codes',
+  secondFactorDisable: '/api/client/auth/two-factor/disable',
   forgotPassword: '/api/client/auth/forgot-password',
   checkResetLink: '/api/client/auth/reset-password/check',
   resetPassword: '/api/client/auth/reset-password',

@@ -172,8 +172,9 @@ export const adminPopQuizSchema = z.object({
   opensAt: z.string(),
   closesAt: z.string(),
   state: z.enum(['upcoming', 'open', 'closed']),
-  questionId: z.number().int(),
-  questionKey: z.string(),
+  /** The bank every attempt draws its question from, how many variants it has, and one of them. */
+  concept: z.string(),
+  variants: z.number().int(),
   prompt: z.string(),
   timeLimitSeconds: z.number().int(),
   rewardPoints: z.number().int(),
@@ -205,6 +206,12 @@ const optionInput = z.object({
 
 export const adminPopQuestionBodySchema = z.object({
   key: slugField,
+  /**
+   * The bank it is a variant of: questions sharing a concept are one bank, and each attempt of a
+   * slot draws one of them. Absent on a new question = a bank of its own (its key); on a saved
+   * question = unchanged.
+   */
+  concept: slugField.optional(),
   promptEn: requiredText(500),
   promptTh: requiredText(500),
   hintEn: requiredText(500),
@@ -225,9 +232,18 @@ export type AdminPopQuestionBody = z.infer<typeof adminPopQuestionBodySchema>;
 
 export const adminPopQuestionSchema = adminPopQuestionBodySchema.extend({
   id: z.number().int(),
+  concept: z.string(),
   options: z.array(z.object({ id: z.number().int(), en: z.string(), th: z.string(), correct: z.boolean() })),
-  /** Attempts made on it: once answered, its options and which are correct stay fixed. */
+  /** Attempts that drew it: once drawn, its options and which are correct stay fixed. */
   attempts: z.number().int(),
+  /** Answered attempts that drew it, and how many of those answered it right. */
+  draws: z.number().int(),
+  rightAnswers: z.number().int(),
+  /**
+   * Answered right far more often than the other variants of its bank (the main quizzes' rule,
+   * QUESTION_CIRCULATING_RATIO in admin-quizzes): its answer may be circulating.
+   */
+  circulating: z.boolean(),
 });
 export type AdminPopQuestion = z.infer<typeof adminPopQuestionSchema>;
 export const adminPopQuestionListSchema = z.object({ data: z.array(adminPopQuestionSchema) });

@@ -16,3 +16,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PIN_LENGTH = 6;
 export const FEEDBACK_MESSAGE_MAX = 1000;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The longest search query. Here, not only in search.ts, so the search box in every page's header
+ * can read it without loading zod (see apps/web/vite.config.ts).
+ */
+export const SEARCH_QUERY_MAX = 100;

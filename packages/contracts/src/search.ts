@@ -1,6 +1,7 @@
+import { SEARCH_QUERY_MAX } from './constants.ts';
 import { z } from './zod.ts';
 
-export const SEARCH_QUERY_MAX = 100;
+export { SEARCH_QUERY_MAX };
 export const SEARCH_PAGE_SIZE_MAX = 50;
 
 export const searchQuerySchema = z.object({

@@ -73,7 +73,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // out (between two statements of a transaction) emits 'error' with nobody listening, which
     // would end the process; the statement that runs next on it fails instead and is answered
     // 503, and releasing the broken connection makes the pool open a new one.
+    // The connections still open: `pool.end()` resolves once it has asked each one to close, not
+    // once they have, so `close` waits for their 'end' (dropping the database right after would
+    // otherwise cut them off mid-goodbye, each reported as lost).
+    const open = new Set<pg.PoolClient>();
     pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
       client.on('error', (error) => console.warn(`database connection lost in use: ${error.message}`));
     });
     const db: Db = drizzlePg(pool, { schema });
@@ -95,7 +101,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: async () => {
         await Promise.all([...listeners].map((unlisten) => unlisten()));
+        const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
         await pool.end();
+        await Promise.all(ended);
       },
     };
   }

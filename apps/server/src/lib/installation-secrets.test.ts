@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  ensureInstallationSecrets,
+  INSTALLATION_SECRET_NAMES,
   INSTALLATION_SECRETS_FILE,
   installationSecret,
   readInstallationSecrets,
@@ -38,5 +40,16 @@ describe('installation secrets', () => {
     expect(key).not.toBe(deposit);
     const stored = JSON.parse(await readFile(join(dir, INSTALLATION_SECRETS_FILE), 'utf8'));
     expect(stored).toEqual({ depositWebhook: deposit, exchangeTokenKey: key });
+  });
+
+  it('makes every missing secret before workers start, keeping the ones that exist', async () => {
+    const dir = await dataDir();
+    const kept = installationSecret(dir, 'depositWebhook');
+    ensureInstallationSecrets(dir);
+    const secrets = readInstallationSecrets(dir);
+    expect(Object.keys(secrets).sort()).toEqual([...INSTALLATION_SECRET_NAMES].sort());
+    expect(secrets.depositWebhook).toBe(kept);
+    ensureInstallationSecrets(dir);
+    expect(readInstallationSecrets(dir)).toEqual(secrets);
   });
 });

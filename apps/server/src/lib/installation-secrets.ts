@@ -12,8 +12,14 @@ import { join } from 'node:path';
  */
 export const INSTALLATION_SECRETS_FILE = 'installation-secrets.json';
 
-export type InstallationSecretName =
-  'depositWebhook' | 'exchangeTokenKey' | 'vapidPrivateKey' | 'reminderUnsubscribeKey';
+export const INSTALLATION_SECRET_NAMES = [
+  'depositWebhook',
+  'exchangeTokenKey',
+  'vapidPrivateKey',
+  'reminderUnsubscribeKey',
+] as const;
+
+export type InstallationSecretName = (typeof INSTALLATION_SECRET_NAMES)[number];
 
 function secretsPath(dataDir: string): string {
   return join(dataDir, INSTALLATION_SECRETS_FILE);
@@ -48,4 +54,12 @@ export function installationSecret(dataDir: string, name: InstallationSecretName
   chmodSync(temporary, 0o600);
   renameSync(temporary, path);
   return secret;
+}
+
+/**
+ * Makes every installation secret that is still missing, before several worker processes start:
+ * each then reads the same file instead of racing to write its own.
+ */
+export function ensureInstallationSecrets(dataDir: string): void {
+  for (const name of INSTALLATION_SECRET_NAMES) installationSecret(dataDir, name);
 }

@@ -5,11 +5,17 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * A 256-bit key from the configured secret. The secret may be any text of 32 characters or more
- * (EXCHANGE_TOKEN_KEY or the installation secret), so it is hashed to exactly 32 bytes.
+ * A 256-bit key from the configured secret for one purpose. The secret may be any text of 32
+ * characters or more (EXCHANGE_TOKEN_KEY or the installation secret), so it is hashed to exactly
+ * 32 bytes; the purpose in the hash gives each use its own key.
  */
+export function sealingKeyFrom(secret: string, purpose: 'exchange-token-key' | 'second-factor-key'): Buffer {
+  return createHash('sha256').update(`${purpose}:${secret}`).digest();
+}
+
+/** The key that seals stored exchange refresh tokens. */
 export function tokenKeyFrom(secret: string): Buffer {
-  return createHash('sha256').update(`exchange-token-key:${secret}`).digest();
+  return sealingKeyFrom(secret, 'exchange-token-key');
 }
 
 /**

@@ -10,6 +10,8 @@ const bilingual = z.object({ en: z.string().min(1), th: z.string().min(1) });
 const questionFile = z.array(
   z.object({
     key: z.string().min(1),
+    /** The bank it is a variant of; absent = a bank of its own, named by its key. */
+    concept: z.string().min(1).optional(),
     timeLimitSeconds: z.number().int().min(10).max(600),
     rewardPoints: z.number().int().positive(),
     winners: z.number().int().positive(),
@@ -25,8 +27,9 @@ const questionFile = z.array(
 );
 
 /**
- * The pop quiz question bank. A question is inserted when its key is missing, so a second run
- * changes nothing; the daily schedule draws from the bank in id order.
+ * The pop quiz question banks. A question is inserted when its key is missing, so a second run
+ * changes nothing and a new variant reaches an existing installation; the daily schedule rotates
+ * through the banks (concepts) in the order their first question was written.
  */
 export async function seedPopQuizzes(db: Db, contentDir: string): Promise<void> {
   const questions = questionFile.parse(
@@ -37,6 +40,7 @@ export async function seedPopQuizzes(db: Db, contentDir: string): Promise<void> 
     .values(
       questions.map((q) => ({
         key: q.key,
+        concept: q.concept ?? q.key,
         promptEn: q.prompt.en,
         promptTh: q.prompt.th,
         hintEn: q.hint.en,

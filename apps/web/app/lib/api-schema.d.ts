@@ -3189,6 +3189,9 @@ export interface paths {
               data: {
                 active: boolean;
                 attempts: number;
+                circulating: boolean;
+                concept: string;
+                draws: number;
                 explanationEn: string;
                 explanationTh: string;
                 hintEn: string;
@@ -3204,6 +3207,7 @@ export interface paths {
                 promptEn: string;
                 promptTh: string;
                 rewardPoints: number;
+                rightAnswers: number;
                 timeLimitSeconds: number;
                 winners: number;
               }[];
@@ -3225,6 +3229,7 @@ export interface paths {
         content: {
           'application/json': {
             active: boolean;
+            concept?: string;
             explanationEn: string;
             explanationTh: string;
             hintEn: string;
@@ -3254,6 +3259,9 @@ export interface paths {
             'application/json': {
               active: boolean;
               attempts: number;
+              circulating: boolean;
+              concept: string;
+              draws: number;
               explanationEn: string;
               explanationTh: string;
               hintEn: string;
@@ -3269,6 +3277,7 @@ export interface paths {
               promptEn: string;
               promptTh: string;
               rewardPoints: number;
+              rightAnswers: number;
               timeLimitSeconds: number;
               winners: number;
             };
@@ -3304,6 +3313,7 @@ export interface paths {
         content: {
           'application/json': {
             active: boolean;
+            concept?: string;
             explanationEn: string;
             explanationTh: string;
             hintEn: string;
@@ -3333,6 +3343,9 @@ export interface paths {
             'application/json': {
               active: boolean;
               attempts: number;
+              circulating: boolean;
+              concept: string;
+              draws: number;
               explanationEn: string;
               explanationTh: string;
               hintEn: string;
@@ -3348,6 +3361,7 @@ export interface paths {
               promptEn: string;
               promptTh: string;
               rewardPoints: number;
+              rightAnswers: number;
               timeLimitSeconds: number;
               winners: number;
             };
@@ -3391,12 +3405,11 @@ export interface paths {
                 quizzes: {
                   attempts: number;
                   closesAt: string;
+                  concept: string;
                   day: string;
                   id: number;
                   opensAt: string;
                   prompt: string;
-                  questionId: number;
-                  questionKey: string;
                   rewardPoints: number;
                   rewardsLeft: number;
                   slot: number;
@@ -3404,6 +3417,7 @@ export interface paths {
                   state: 'upcoming' | 'open' | 'closed';
                   timeLimitSeconds: number;
                   title: string;
+                  variants: number;
                   winners: number;
                 }[];
               }[];
@@ -3457,12 +3471,11 @@ export interface paths {
             'application/json': {
               attempts: number;
               closesAt: string;
+              concept: string;
               day: string;
               id: number;
               opensAt: string;
               prompt: string;
-              questionId: number;
-              questionKey: string;
               rewardPoints: number;
               rewardsLeft: number;
               slot: number;
@@ -3470,6 +3483,7 @@ export interface paths {
               state: 'upcoming' | 'open' | 'closed';
               timeLimitSeconds: number;
               title: string;
+              variants: number;
               winners: number;
             };
           };
@@ -5365,6 +5379,101 @@ export interface paths {
     /**
      * Turn the second factor on with a first code; answers the recovery codes, shown this once
      * @description Errors: TWO_FACTOR_CODE_INVALID, TWO_FACTOR_RATE_LIMITED, TWO_FACTOR_NOT_STARTED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recoveryCodes: string[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/auth/two-factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn the second factor off where it is not required
+     * @description Takes a TOTP code or a recovery code. Errors: TWO_FACTOR_KEEP_ON (required for this account), TWO_FACTOR_CODE_INVALID, TWO_FACTOR_RATE_LIMITED, TWO_FACTOR_NOT_STARTED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/auth/two-factor/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace the recovery codes with ten new ones, shown this once; the old ones stop working
+     * @description Takes a TOTP code (not a recovery code). Errors: TWO_FACTOR_CODE_INVALID, TWO_FACTOR_RATE_LIMITED, TWO_FACTOR_NOT_STARTED.
      */
     post: {
       parameters: {

@@ -1,4 +1,4 @@
-import type { AdminPopQuiz } from '@app/contracts/admin-money';
+import type { AdminPopQuestion, AdminPopQuiz } from '@app/contracts/admin-money';
 import { POP_QUIZ_MAX_OPTIONS } from '@app/contracts/pop-quizzes';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
@@ -24,6 +24,7 @@ const OPTION_FIELDS: ResourceField[] = Array.from({ length: POP_QUIZ_MAX_OPTIONS
 
 const QUESTION_FIELDS: ResourceField[] = [
   { name: 'key', kind: 'text' },
+  { name: 'concept', kind: 'text' },
   { name: 'timeLimitSeconds', kind: 'number' },
   { name: 'promptEn', kind: 'textarea' },
   { name: 'promptTh', kind: 'textarea' },
@@ -37,6 +38,14 @@ const QUESTION_FIELDS: ResourceField[] = [
   { name: 'active', kind: 'checkbox' },
 ];
 const PLAIN_FIELDS = QUESTION_FIELDS.filter((field) => !field.name.startsWith('options.'));
+
+/** The bank's questions with the variants of each bank together, banks in the order they began. */
+function bankOrder(questions: AdminPopQuestion[]): AdminPopQuestion[] {
+  const first = new Map<string, number>();
+  for (const question of questions)
+    if (!first.has(question.concept)) first.set(question.concept, question.id);
+  return [...questions].sort((a, b) => first.get(a.concept)! - first.get(b.concept)! || a.id - b.id);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   return loadAdmin(args, async () => {
@@ -61,7 +70,10 @@ function questionBody(form: FormData) {
     if (last.en.trim() || last.th.trim() || last.correct) break;
     options.pop();
   }
-  return { ...resourceBody(form, PLAIN_FIELDS), options };
+  const body = resourceBody(form, PLAIN_FIELDS);
+  // An empty bank name: a new question starts a bank of its own, a saved one keeps its bank.
+  const concept = String(body.concept ?? '').trim();
+  return { ...body, concept: concept === '' ? undefined : concept, options };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -114,7 +126,7 @@ function WindowCard({ quiz, result }: { quiz: AdminPopQuiz; result: ActionResult
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        <span className="font-mono text-xs">{quiz.questionKey}</span> · {quiz.prompt}
+        {t('popQuizzes.bankOf', { concept: quiz.concept, count: quiz.variants })} · {quiz.prompt}
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t('popQuizzes.pool', { left: quiz.rewardsLeft, total: quiz.winners, points: quiz.rewardPoints })} ·{' '}
@@ -208,12 +220,30 @@ export default function AdminPopQuizzes({ loaderData, params }: Route.ComponentP
           ns="admin-money"
           deletable={false}
           fields={QUESTION_FIELDS}
-          rows={questions}
+          rows={bankOrder(questions)}
           titleOf={(row) =>
             `${String(locale === 'th' ? row.promptTh : row.promptEn)}${row.active ? '' : ` · ${t('rewards.hidden')}`}`
           }
           detailOf={(row) =>
-            `${String(row.key)} · ${t('popQuizzes.attempts', { count: Number(row.attempts) })}`
+            [
+              `${t('fields.concept')}: ${String(row.concept)}`,
+              String(row.key),
+              t('popQuizzes.drawStats', {
+                draws: row.draws,
+                right: row.draws ? Math.round((100 * Number(row.rightAnswers)) / Number(row.draws)) : 0,
+              }),
+              ...(row.circulating ? [t('popQuizzes.circulating')] : []),
+            ].join(' · ')
+          }
+          extraOf={(row) =>
+            row.circulating ? (
+              <p
+                data-testid={`pop-question-${row.id}-circulating`}
+                className="rounded bg-amber-100 px-2 py-1 text-sm font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+              >
+                {t('popQuizzes.circulating')}
+              </p>
+            ) : null
           }
         />
       </section>

@@ -67,4 +67,9 @@ export const POP_QUIZ_ERRORS = {
     en: 'People have already answered this question: you can fix the wording, but not add, remove or change which options are correct.',
     th: 'มีผู้ตอบคำถามนี้แล้ว คุณแก้ไขถ้อยคำได้ แต่ไม่สามารถเพิ่ม ลบ หรือเปลี่ยนตัวเลือกที่ถูกต้องได้',
   },
+  ADMIN_POP_BANK_EMPTY: {
+    status: 409,
+    en: 'This is the last active variant of a bank that a scheduled pop quiz draws from. Add another variant to the bank first.',
+    th: 'นี่คือคำถามรูปแบบสุดท้ายที่ยังใช้งานอยู่ในคลังคำถามที่ป๊อปควิซตามตารางใช้ กรุณาเพิ่มคำถามรูปแบบอื่นในคลังนี้ก่อน',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -42,6 +42,11 @@ export const TWO_FACTOR_ERRORS = {
     en: 'No set-up is waiting for a code. Please start the set-up again.',
     th: 'ไม่มีการตั้งค่าที่รอรหัสยืนยัน กรุณาเริ่มตั้งค่าใหม่อีกครั้ง',
   },
+  TWO_FACTOR_KEEP_ON: {
+    status: 403,
+    en: 'Two-step verification is required for your account and cannot be turned off.',
+    th: 'บัญชีของคุณต้องใช้การยืนยันตัวตนสองขั้นตอน จึงปิดไม่ได้',
+  },
   TWO_FACTOR_STAFF_ONLY: {
     status: 403,
     en: 'Two-step verification is for admin and editor accounts.',

@@ -90,6 +90,11 @@ export const articleTranslations = pgTable(
      * list sorted by reading time reads its page from one index: by minutes, then newest.
      */
     articlePublishedAt: timestamp('article_published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A copy of whether the article is listed (published and active), kept by database triggers
+     * (migration 0035), so totals of lists filtered by reading time count from one index.
+     */
+    articleListed: boolean('article_listed').notNull().default(true),
   },
   (table) => [
     uniqueIndex('article_translations_article_locale_key').on(table.articleId, table.locale),
@@ -99,6 +104,9 @@ export const articleTranslations = pgTable(
       table.articlePublishedAt.desc(),
       table.articleId.desc(),
     ),
+    index('article_translations_listed_minutes_idx')
+      .on(table.locale, table.readingMinutes, table.articleId)
+      .where(sql`${table.articleListed}`),
   ],
 );
 

@@ -23,12 +23,16 @@ export interface PopQuizOptionRow {
   correct: boolean;
 }
 
-/** The question bank (content/pop-quizzes/questions.yaml), in both languages. */
+/**
+ * The question banks (content/pop-quizzes/questions.yaml), in both languages. Questions sharing a
+ * concept are variants of one bank: a slot names the concept, each attempt draws one variant.
+ */
 export const popQuizQuestions = pgTable(
   'pop_quiz_questions',
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull().unique(),
+    concept: text('concept').notNull(),
     promptEn: text('prompt_en').notNull(),
     promptTh: text('prompt_th').notNull(),
     hintEn: text('hint_en').notNull(),
@@ -43,7 +47,8 @@ export const popQuizQuestions = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [
+  (table) => [
+    index('pop_quiz_questions_concept_idx').on(table.concept),
     check('pop_quiz_questions_limits', sql`time_limit_seconds > 0 and reward_points > 0 and winners > 0`),
   ],
 );
@@ -58,9 +63,8 @@ export const popQuizzes = pgTable(
     id: serial('id').primaryKey(),
     day: text('day').notNull(),
     slot: integer('slot').notNull(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => popQuizQuestions.id),
+    /** The bank this slot draws from: the active questions of this concept. */
+    concept: text('concept').notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     timeLimitSeconds: integer('time_limit_seconds').notNull(),
@@ -90,6 +94,10 @@ export const popQuizAttempts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: POP_QUIZ_STATUSES }).notNull(),
+    /** The variant this attempt drew from its slot's bank, once, when it started. */
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => popQuizQuestions.id),
     /** The option ids in the order this attempt shows them. */
     optionOrder: jsonb('option_order').$type<number[]>().notNull(),
     selectedAnswers: jsonb('selected_answers').$type<number[]>(),
@@ -104,6 +112,7 @@ export const popQuizAttempts = pgTable(
   (table) => [
     // One attempt per user and pop quiz: a second one the same day is refused.
     uniqueIndex('pop_quiz_attempts_quiz_user_key').on(table.popQuizId, table.userId),
+    index('pop_quiz_attempts_question_idx').on(table.questionId),
     index('pop_quiz_attempts_user_idx').on(table.userId, table.startedAt.desc(), table.id.desc()),
     check('pop_quiz_attempts_status', sql`status <> 'expired'`),
   ],

@@ -11,6 +11,9 @@ export interface AccountsConfig extends CaptchaConfig {
   DEMO_MODE?: boolean;
   /** Whether admins and editors must use a second factor (see second-factor.service.ts). */
   STAFF_TWO_FACTOR?: 'required' | 'optional' | undefined;
+  /** Where the key sealing second-factor seeds comes from (see lib/sealing-secret.ts). */
+  EXCHANGE_TOKEN_KEY?: string | undefined;
+  dataDir?: string;
 }
 
 /** What every accounts service function needs: the database, the time and where links point. */
@@ -18,6 +21,8 @@ export interface AccountsContext {
   db: Db;
   clock: Clock;
   config: AccountsConfig;
+  /** Seals the TOTP seeds at rest (AES-256-GCM): a database dump alone cannot mint codes. */
+  secondFactorKey: Buffer;
   /** Asks the mail worker to send queued mail now (after the queuing transaction committed). */
   mailQueued: () => void;
 }

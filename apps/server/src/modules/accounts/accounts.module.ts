@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { sealingSecret } from '../../lib/sealing-secret.ts';
+import { sealingKeyFrom } from '../../lib/token-crypto.ts';
 import { captchaEnabled } from '../captcha/captcha.service.ts';
 import { captchaRoutes } from '../captcha/captcha.routes.ts';
 import { mailboxRoutes } from '../mail/mailbox.routes.ts';
@@ -47,7 +49,13 @@ export const accountsModule = fp(async (app: FastifyInstance, options: AccountsM
   }
 
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const ctx = { db: options.db, clock: options.clock, config, mailQueued: () => app.jobs.kick() };
+  const ctx = {
+    db: options.db,
+    clock: options.clock,
+    config,
+    secondFactorKey: sealingKeyFrom(sealingSecret(config), 'second-factor-key'),
+    mailQueued: () => app.jobs.kick(),
+  };
   await app.register(accountsRoutes, { ctx, limits });
   await app.register(secondFactorRoutes, { ctx });
   await app.register(captchaRoutes, { config, rateLimitMax: limits.captcha });

@@ -78,4 +78,39 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }>
       return { ok: true as const };
     },
   );
+
+  app.post(
+    ACCOUNTS_API.secondFactorRecoveryCodes,
+    {
+      config: { ...codeLimit, personal: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Replace the recovery codes with ten new ones, shown this once; the old ones stop working',
+        description:
+          'Takes a TOTP code (not a recovery code). Errors: TWO_FACTOR_CODE_INVALID, TWO_FACTOR_RATE_LIMITED, TWO_FACTOR_NOT_STARTED.',
+        body: secondFactorCodeBodySchema,
+        response: { 200: recoveryCodesSchema },
+      },
+    },
+    async (request) => secondFactor.replaceRecoveryCodes(ctx, requireUser(request), request.body.code),
+  );
+
+  app.post(
+    ACCOUNTS_API.secondFactorDisable,
+    {
+      config: { ...codeLimit, personal: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Turn the second factor off where it is not required',
+        description:
+          'Takes a TOTP code or a recovery code. Errors: TWO_FACTOR_KEEP_ON (required for this account), TWO_FACTOR_CODE_INVALID, TWO_FACTOR_RATE_LIMITED, TWO_FACTOR_NOT_STARTED.',
+        body: secondFactorCodeBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await secondFactor.turnOffSecondFactor(ctx, requireUser(request), request.body.code);
+      return { ok: true as const };
+    },
+  );
 };

@@ -1,9 +1,9 @@
 import type { RecoveryCodes, SecondFactorSetup, SecondFactorStatus } from '@app/contracts/accounts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions, userSecondFactors, users } from '../../db/schema/index.ts';
+import { recoveryCodes, sessions, userSecondFactors, users } from '../../db/schema/index.ts';
 import { createSession, hashToken, type SessionUser } from '../identity/session.service.ts';
 import { consumeAccountToken, findUsableToken, issueAccountToken } from './account-tokens.ts';
 import type { AccountsConfig, AccountsContext } from './accounts.context.ts';
@@ -13,6 +13,7 @@ import {
   issueRecoveryCodes,
   markSessionVerified,
   newTotpSecret,
+  sealTotpSecret,
   totpFor,
 } from './second-factor.ts';
 
@@ -71,13 +72,14 @@ export async function startSecondFactorSetup(
   const existing = await findSecondFactor(ctx.db, actor.id);
   if (existing?.confirmedAt) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const secret = newTotpSecret();
+  const sealed = sealTotpSecret(ctx.secondFactorKey, secret);
   const now = ctx.clock.now();
   await ctx.db
     .insert(userSecondFactors)
-    .values({ userId: actor.id, secret, createdAt: now })
+    .values({ userId: actor.id, secret: sealed, createdAt: now })
     .onConflictDoUpdate({
       target: userSecondFactors.userId,
-      set: { secret, confirmedAt: null, lastStep: null, failures: 0, failedAt: null, createdAt: now },
+      set: { secret: sealed, confirmedAt: null, lastStep: null, failures: 0, failedAt: null, createdAt: now },
     });
   const otpauthUri = totpFor(secret, actor.email).toString();
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -94,7 +96,7 @@ export async function confirmSecondFactorSetup(
   if (!factor) throw new AppError('TWO_FACTOR_NOT_STARTED');
   if (factor.confirmedAt) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const now = ctx.clock.now();
-  await checkSecondFactorCode(ctx.db, now, factor, code, { recovery: false });
+  await checkSecondFactorCode(ctx.db, now, factor, code, { recovery: false, key: ctx.secondFactorKey });
   return ctx.db.transaction(async (tx) => {
     await tx
       .update(userSecondFactors)
@@ -114,8 +116,51 @@ export async function verifySessionFactor(
   const factor = await findSecondFactor(ctx.db, actor.id);
   if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_NOT_STARTED');
   const now = ctx.clock.now();
-  await checkSecondFactorCode(ctx.db, now, factor, code, { recovery: true });
+  await checkSecondFactorCode(ctx.db, now, factor, code, { recovery: true, key: ctx.secondFactorKey });
   await markSessionVerified(ctx.db, now, actor.sessionId);
+}
+
+/** New recovery codes for old ones used up or exposed, proven with a code from the app. */
+export async function replaceRecoveryCodes(
+  ctx: AccountsContext,
+  actor: SessionUser,
+  code: string,
+): Promise<RecoveryCodes> {
+  const factor = await findSecondFactor(ctx.db, actor.id);
+  if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_NOT_STARTED');
+  // A recovery code cannot renew the codes: whoever holds one only would keep the account for good.
+  await checkSecondFactorCode(ctx.db, ctx.clock.now(), factor, code, {
+    recovery: false,
+    key: ctx.secondFactorKey,
+  });
+  return ctx.db.transaction(async (tx) => ({ recoveryCodes: await issueRecoveryCodes(tx, actor.id) }));
+}
+
+/**
+ * Turns the factor off, proven with a code (or a recovery code), where it is not required: the
+ * seed and recovery codes are deleted and no session of the user counts as proven any more.
+ */
+export async function turnOffSecondFactor(
+  ctx: AccountsContext,
+  actor: SessionUser,
+  code: string,
+): Promise<void> {
+  if (STAFF_ROLES.has(actor.role) && secondFactorRequired(ctx.config))
+    throw new AppError('TWO_FACTOR_KEEP_ON');
+  const factor = await findSecondFactor(ctx.db, actor.id);
+  if (!factor?.confirmedAt) throw new AppError('TWO_FACTOR_NOT_STARTED');
+  await checkSecondFactorCode(ctx.db, ctx.clock.now(), factor, code, {
+    recovery: true,
+    key: ctx.secondFactorKey,
+  });
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
+    await tx.delete(userSecondFactors).where(eq(userSecondFactors.userId, actor.id));
+    await tx
+      .update(sessions)
+      .set({ secondFactorAt: null })
+      .where(and(eq(sessions.userId, actor.id), isNotNull(sessions.secondFactorAt)));
+  });
 }
 
 /** After the right password of a user with the factor on: the sign-in waits for its code. */
@@ -139,7 +184,7 @@ export async function completeSignInWithCode(
   if (!waiting) throw new AppError('SIGN_IN_CODE_EXPIRED');
   const factor = await findSecondFactor(ctx.db, waiting.userId);
   if (!factor?.confirmedAt) throw new AppError('SIGN_IN_CODE_EXPIRED');
-  await checkSecondFactorCode(ctx.db, now, factor, body.code, { recovery: true });
+  await checkSecondFactorCode(ctx.db, now, factor, body.code, { recovery: true, key: ctx.secondFactorKey });
   // One code, one session: a second request with the same challenge finds it used.
   if ((await consumeAccountToken(ctx.db, now, body.challenge, 'sign-in-code')) === null) {
     throw new AppError('SIGN_IN_CODE_EXPIRED');

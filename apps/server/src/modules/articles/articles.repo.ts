@@ -107,9 +107,39 @@ export async function countCards(db: Db, options: { locale: string; where?: SQL 
   return row?.n ?? 0;
 }
 
-/** An article having at least one of the topic keys. */
-export function hasAnyTopic(keys: number[]): SQL {
-  return sql`exists (select 1 from ${articleTopics} where ${articleTopics.articleId} = ${articles.id} and ${inArray(articleTopics.categoryKey, keys)})`;
+/**
+ * The same count for a filter on the translation's own columns (reading time) and topics only,
+ * read from the translations alone: each carries whether its article is listed (migration 0035),
+ * so the count walks one index (locale, minutes, article) and never reads the articles table.
+ * Topics in `where` must name the translation's article (`hasAnyTopic(keys, TRANSLATION_ARTICLE)`).
+ */
+export async function countTranslationCards(
+  db: Db,
+  options: { locale: string; where?: SQL | undefined; cap: number },
+) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(articleTranslations)
+    // A plain column, so the planner matches the partial index's predicate.
+    .where(
+      and(
+        eq(articleTranslations.locale, options.locale),
+        sql`${articleTranslations.articleListed}`,
+        options.where,
+      ),
+    )
+    .limit(options.cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+/** The translation's article in a query on the translations alone, written out with its table. */
+export const TRANSLATION_ARTICLE = sql.raw('"article_translations"."article_id"');
+
+/** An article having at least one of the topic keys (by default, the article of the query). */
+export function hasAnyTopic(keys: number[], article: SQL | typeof articles.id = articles.id): SQL {
+  return sql`exists (select 1 from ${articleTopics} where ${articleTopics.articleId} = ${article} and ${inArray(articleTopics.categoryKey, keys)})`;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   articleExists,
   type CardRow,
   countCards,
+  countTranslationCards,
   findPublicArticleBySlug,
   hasAnyTopic,
   parsedTopics,
@@ -31,6 +32,7 @@ import {
   selectLatestExcept,
   selectRelated,
   storeArticleHtml,
+  TRANSLATION_ARTICLE,
 } from './articles.repo.ts';
 import { type ArticleHtml, articleHtml } from './article-html.ts';
 import { countEveryTime, type TotalSource } from './article-counts.ts';
@@ -97,11 +99,37 @@ function filterCondition(filter: Omit<ArticleFilter, 'sort' | 'page' | 'pageSize
   );
 }
 
+/** Counts a list's matches, up to `cap + 1`. */
+type CountMatches = (db: Db, options: { locale: string; cap: number }) => Promise<number>;
+
+/**
+ * The count of a filter: one on reading time (and topics, nothing else of the article) reads the
+ * translations alone, from their index by locale and minutes; any other, the listed articles.
+ */
+function countFor(filter: Omit<ArticleFilter, 'sort' | 'page' | 'pageSize'>): CountMatches {
+  const onTranslationsAlone =
+    filter.readingTime.length > 0 &&
+    filter.difficulty.length === 0 &&
+    filter.highlighted === undefined &&
+    filter.exclusive === undefined;
+  if (!onTranslationsAlone) {
+    const where = filterCondition(filter);
+    return (db, options) => countCards(db, { ...options, where });
+  }
+  const where = and(
+    filter.topics.length > 0 ? hasAnyTopic(filter.topics, TRANSLATION_ARTICLE) : undefined,
+    or(...filter.readingTime.map((range) => RANGE[range])),
+  );
+  return (db, options) => countTranslationCards(db, { ...options, where });
+}
+
 async function pageOf(
   db: Db,
   locale: Locale,
   options: {
     where: SQL | undefined;
+    /** Counts the list's total (default: the listed articles matching `where`). */
+    count?: CountMatches;
     /** Names the list apart from its sort and page, for `totals`. */
     countKey: string;
     sort: ArticleSort;
@@ -119,7 +147,9 @@ async function pageOf(
       offset: (options.page - 1) * options.pageSize,
     }),
     totals.total(`${locale}:${options.countKey}`, () =>
-      countCards(db, { locale, where: options.where, cap: ARTICLE_TOTAL_CAP }),
+      options.count
+        ? options.count(db, { locale, cap: ARTICLE_TOTAL_CAP })
+        : countCards(db, { locale, where: options.where, cap: ARTICLE_TOTAL_CAP }),
     ),
   ]);
   const totalCapped = counted > ARTICLE_TOTAL_CAP;
@@ -172,6 +202,7 @@ export function filterArticles(
     locale,
     {
       where: filterCondition(filter),
+      count: countFor(filter),
       countKey: filterKey(filter),
       sort: filter.sort,
       page: filter.page,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,6 +6,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { clusterMetricsReader } from './cluster-metrics.ts';
 import { registerStateGauges } from './state-gauges.ts';
 
 export interface MetricsOptions {
@@ -76,12 +78,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     if (error instanceof AppError && error.code === 'ACCOUNT_LOCKED') lockouts.inc();
   });
 
+  // Among several worker processes, any worker answers for all of them through the primary.
+  const read = cluster.isWorker ? clusterMetricsReader(registry) : () => registry.metrics();
   const authorised = tokenCheck(options.token);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!authorised(request.headers.authorization)) {
       throw new AppError('METRICS_TOKEN_REQUIRED', { headers: { 'www-authenticate': 'Bearer' } });
     }
     reply.header('cache-control', 'no-store').type(registry.contentType);
-    return registry.metrics();
+    return read();
   });
 });

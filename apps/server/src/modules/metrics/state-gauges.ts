@@ -78,6 +78,7 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
     name: 'kub_job_queue_depth',
     help: 'Jobs due now and not finished (running ones included), by kind',
     labelNames: ['kind'] as const,
+    aggregator: 'first',
     registers: [registry],
     collect() {
       return byKind(this, (row) => row.due);
@@ -87,6 +88,7 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
     name: 'kub_job_queue_oldest_age_seconds',
     help: 'Seconds the longest-waiting due job of each kind has been due',
     labelNames: ['kind'] as const,
+    aggregator: 'first',
     registers: [registry],
     collect() {
       return byKind(this, (row) => row.oldestDueSeconds);
@@ -107,6 +109,7 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
     name: 'kub_payouts_pending',
     help: 'Payouts not settled yet, by stage (QUEUED: not signed; SIGNED: possibly on the network)',
     labelNames: ['status'] as const,
+    aggregator: 'first',
     registers: [registry],
     collect() {
       return byStage(this, (row) => row?.count ?? 0);
@@ -116,6 +119,7 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
     name: 'kub_payouts_pending_kkub',
     help: 'KKUB held for payouts not settled yet, by stage',
     labelNames: ['status'] as const,
+    aggregator: 'first',
     registers: [registry],
     collect() {
       return byStage(this, (row) => Number(row?.amount ?? 0n) / Number(KUB_UNIT));
@@ -126,6 +130,7 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
   new Gauge({
     name: 'kub_ledger_reconciliation_problems',
     help: 'Problems the last ledger reconciliation found (0 before the first run)',
+    aggregator: 'first',
     registers: [registry],
     async collect() {
       this.reset();
@@ -137,6 +142,7 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
   new Gauge({
     name: 'kub_ledger_reconciliation_last_run_timestamp_seconds',
     help: 'When the last ledger reconciliation ran (Unix time); 0 before the first run',
+    aggregator: 'first',
     registers: [registry],
     async collect() {
       this.reset();

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Locale } from '@app/contracts/locale';
 import {
   POP_QUIZ_ANSWER_GRACE_SECONDS,
@@ -12,11 +11,15 @@ import { AppError } from '../../app-error.ts';
 import { type Db, inTransaction } from '../../db/client.ts';
 import { popQuizAttempts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { drawQuestions } from '../quizzes/quiz-draw.ts';
+import { newAttemptSeed, shuffleOptions } from '../quizzes/quiz-shuffle.ts';
 import { activeSubscription, hintsRemaining, useHint } from '../subscriptions/entitlements.ts';
 import { pointsEarning, pointsForfeit } from '../subscriptions/points-earning.ts';
 import {
+  bankOf,
   findAttempt,
-  findQuizWithQuestion,
+  findQuestion,
+  findQuiz,
   type PopQuizWithPool,
   type QuestionRow,
 } from './pop-quiz.repo.ts';
@@ -25,19 +28,36 @@ import { type AttemptRow, effectiveStatus, secondsUntil } from './pop-quiz-statu
 
 const GRACE_MS = POP_QUIZ_ANSWER_GRACE_SECONDS * 1000;
 
-function shuffled(ids: number[]): number[] {
-  const order = [...ids];
-  for (let i = order.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order;
-}
-
 async function loadQuiz(db: Db, id: number) {
-  const found = await findQuizWithQuestion(db, id);
+  const found = await findQuiz(db, id);
   if (!found) throw new AppError('POP_QUIZ_NOT_FOUND');
   return found;
+}
+
+/**
+ * This attempt's variant of the slot's bank and its option order, both from a fresh secret seed
+ * with the main quizzes' draw (decision 025): one concept, so one variant, ranked by keyed hashes
+ * nobody can predict or steer by retrying. Stored with the attempt, never drawn again.
+ */
+async function drawForAttempt(db: Db, concept: string) {
+  const bank = await bankOf(db, concept);
+  if (bank.length === 0) throw new AppError('POP_QUIZ_NOT_FOUND');
+  const seed = newAttemptSeed();
+  const [drawnId] = drawQuestions(
+    seed,
+    bank.map((question) => ({ id: question.id, position: question.id, concept })),
+    1,
+  );
+  const question = bank.find((candidate) => candidate.id === drawnId)!;
+  return { question, optionOrder: shuffleOptions(seed, question.options).map((option) => option.id) };
+}
+
+/** The question the attempt drew; a question the attempt did not draw is not part of it. */
+async function attemptQuestion(db: Db, attempt: AttemptRow, questionId?: number): Promise<QuestionRow> {
+  if (questionId !== undefined && questionId !== attempt.questionId) throw new AppError('POP_QUIZ_NOT_FOUND');
+  const question = await findQuestion(db, attempt.questionId);
+  if (!question) throw new AppError('POP_QUIZ_NOT_FOUND');
+  return question;
 }
 
 function hasReward(found: PopQuizWithPool): boolean {
@@ -71,29 +91,32 @@ export async function startAttempt(
   locale: Locale,
 ): Promise<PopQuizQuestion> {
   const found = await loadQuiz(db, popQuizId);
-  const { quiz, question } = found;
+  const { quiz } = found;
   const now = clock.now();
   if (now < quiz.opensAt) throw new AppError('POP_QUIZ_NOT_OPEN');
   let attempt = await findAttempt(db, quiz.id, userId);
   if (!attempt) {
     if (now >= quiz.closesAt) throw new AppError('POP_QUIZ_EXPIRED');
     if (!hasReward(found)) throw new AppError('POP_QUIZ_OUT_OF_REWARD');
+    const drawn = await drawForAttempt(db, quiz.concept);
     const [created] = await db
       .insert(popQuizAttempts)
       .values({
         popQuizId: quiz.id,
         userId,
         status: 'inprogress',
-        optionOrder: shuffled(question.options.map((option) => option.id)),
+        questionId: drawn.question.id,
+        optionOrder: drawn.optionOrder,
         startedAt: now,
         deadlineAt: new Date(now.getTime() + quiz.timeLimitSeconds * 1000),
       })
       .onConflictDoNothing({ target: [popQuizAttempts.popQuizId, popQuizAttempts.userId] })
       .returning();
-    // Two tabs opening the question at once: the second gets the first one's attempt.
+    // Two tabs opening the question at once: the second gets the first one's attempt (and draw).
     attempt = created ?? (await findAttempt(db, quiz.id, userId));
   }
   const open = openAttempt(attempt, now);
+  const question = await attemptQuestion(db, open);
   return {
     attemptId: open.id,
     popQuizId: quiz.id,
@@ -138,10 +161,10 @@ export async function submitAnswer(
   locale: Locale,
 ): Promise<PopQuizSubmitResult> {
   const found = await loadQuiz(db, target.popQuizId);
-  const { quiz, question } = found;
-  if (question.id !== target.questionId) throw new AppError('POP_QUIZ_NOT_FOUND');
+  const { quiz } = found;
   const now = clock.now();
   const attempt = openAttempt(await findAttempt(db, quiz.id, userId), now);
+  const question = await attemptQuestion(db, attempt, target.questionId);
 
   const selected = [...new Set(selectedAnswers)];
   const optionIds = new Set(question.options.map((option) => option.id));
@@ -196,10 +219,10 @@ export async function useAttemptHint(
   target: { popQuizId: number; questionId: number },
   locale: Locale,
 ): Promise<PopQuizHint> {
-  const { quiz, question } = await loadQuiz(db, target.popQuizId);
-  if (question.id !== target.questionId) throw new AppError('POP_QUIZ_NOT_FOUND');
+  const { quiz } = await loadQuiz(db, target.popQuizId);
   const now = clock.now();
   const attempt = openAttempt(await findAttempt(db, quiz.id, userId), now);
+  const question = await attemptQuestion(db, attempt, target.questionId);
   if (!attempt.hintUsedAt) {
     await inTransaction(db, async (tx) => {
       const [stamped] = await tx

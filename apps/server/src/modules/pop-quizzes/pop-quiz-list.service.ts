@@ -133,7 +133,7 @@ async function historyPage(
       })
       .from(popQuizAttempts)
       .innerJoin(popQuizzes, eq(popQuizzes.id, popQuizAttempts.popQuizId))
-      .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
+      .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizAttempts.questionId))
       .where(where)
       .orderBy(desc(popQuizAttempts.startedAt), desc(popQuizAttempts.id))
       .offset(page.start)
@@ -142,7 +142,7 @@ async function historyPage(
       .select({ total: count() })
       .from(popQuizAttempts)
       .innerJoin(popQuizzes, eq(popQuizzes.id, popQuizAttempts.popQuizId))
-      .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
+      .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizAttempts.questionId))
       .where(where),
   ]);
   const now = clock.now();

@@ -51,7 +51,8 @@ export function poolAccount(popQuizId: number): { system: `pool:${string}` } {
 export interface NewPopQuiz {
   day: string;
   slot: number;
-  questionId: number;
+  /** The bank (concept) every attempt of this quiz draws its question from. */
+  concept: string;
   opensAt: Date;
   closesAt: Date;
   timeLimitSeconds: number;
@@ -90,33 +91,46 @@ export async function createPopQuiz(tx: Tx, clock: Clock, quiz: NewPopQuiz): Pro
 }
 
 /**
- * Makes sure `day` has its scheduled pop quizzes. Questions rotate through the bank: slot `s` of
- * day number `d` takes question `(d × slots + s) mod bank size`. Cheap when the day exists (one
- * query); concurrent first requests are harmless (the unique day and slot decides, see above).
+ * The banks a day's slots rotate through: one per concept of the active questions, in the order
+ * their first variant was written. A bank's time limit, reward and pool size are its first active
+ * variant's.
+ */
+export async function activeBanks(db: Db) {
+  const questions = await db
+    .select()
+    .from(popQuizQuestions)
+    .where(eq(popQuizQuestions.active, true))
+    .orderBy(asc(popQuizQuestions.id));
+  const banks = new Map<string, (typeof questions)[number]>();
+  for (const question of questions) if (!banks.has(question.concept)) banks.set(question.concept, question);
+  return [...banks.values()];
+}
+
+/**
+ * Makes sure `day` has its scheduled pop quizzes. Slots rotate through the banks: slot `s` of day
+ * number `d` takes bank `(d × slots + s) mod bank count`, and each attempt then draws one of that
+ * bank's variants. Cheap when the day exists (one query); concurrent first requests are harmless
+ * (the unique day and slot decides, see above).
  */
 export async function materialiseDay(db: Db, clock: Clock, day: string): Promise<void> {
   const present = await db.select({ slot: popQuizzes.slot }).from(popQuizzes).where(eq(popQuizzes.day, day));
   const missing = POP_QUIZ_SLOTS.filter((s) => !present.some((p) => p.slot === s.slot));
   if (missing.length === 0) return;
-  const bank = await db
-    .select()
-    .from(popQuizQuestions)
-    .where(eq(popQuizQuestions.active, true))
-    .orderBy(asc(popQuizQuestions.id));
-  if (bank.length === 0) return;
+  const banks = await activeBanks(db);
+  if (banks.length === 0) return;
   const dayNumber = Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
   await inTransaction(db, async (tx) => {
     for (const slot of missing) {
-      const question = bank[(dayNumber * POP_QUIZ_SLOTS.length + slot.slot) % bank.length]!;
+      const bank = banks[(dayNumber * POP_QUIZ_SLOTS.length + slot.slot) % banks.length]!;
       await createPopQuiz(tx, clock, {
         day,
         slot: slot.slot,
-        questionId: question.id,
+        concept: bank.concept,
         opensAt: bangkokTime(day, slot.fromHour),
         closesAt: bangkokTime(day, slot.toHour),
-        timeLimitSeconds: question.timeLimitSeconds,
-        rewardPoints: question.rewardPoints,
-        winners: question.winners,
+        timeLimitSeconds: bank.timeLimitSeconds,
+        rewardPoints: bank.rewardPoints,
+        winners: bank.winners,
       });
     }
   });

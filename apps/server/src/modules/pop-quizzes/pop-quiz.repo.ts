@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { popQuizAttempts, popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
 import type { AttemptRow } from './pop-quiz-status.ts';
@@ -19,16 +19,31 @@ export interface PopQuizWithPool {
   pool: bigint;
 }
 
-export async function findQuizWithQuestion(
-  db: Db,
-  id: number,
-): Promise<(PopQuizWithPool & { question: QuestionRow }) | undefined> {
+export async function findQuiz(db: Db, id: number): Promise<PopQuizWithPool | undefined> {
   const [row] = await db
-    .select({ quiz: popQuizzes, question: popQuizQuestions, pool: poolBalance })
+    .select({ quiz: popQuizzes, pool: poolBalance })
     .from(popQuizzes)
-    .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
     .where(eq(popQuizzes.id, id));
-  return row ? { ...row, pool: BigInt(row.pool) } : undefined;
+  return row ? { quiz: row.quiz, pool: BigInt(row.pool) } : undefined;
+}
+
+export async function findQuestion(db: Db, id: number): Promise<QuestionRow | undefined> {
+  const [row] = await db.select().from(popQuizQuestions).where(eq(popQuizQuestions.id, id));
+  return row;
+}
+
+/**
+ * The variants a slot of `concept` draws from: its active questions. A bank whose variants were
+ * all retired after the slot was scheduled still draws from them, so the slot stays playable.
+ */
+export async function bankOf(db: Db, concept: string): Promise<QuestionRow[]> {
+  const variants = await db
+    .select()
+    .from(popQuizQuestions)
+    .where(eq(popQuizQuestions.concept, concept))
+    .orderBy(asc(popQuizQuestions.id));
+  const active = variants.filter((question) => question.active);
+  return active.length > 0 ? active : variants;
 }
 
 export async function quizzesOfDay(db: Db, day: string): Promise<PopQuizWithPool[]> {

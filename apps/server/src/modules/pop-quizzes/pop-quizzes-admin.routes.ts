@@ -10,13 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, auditActor } from '../../plugins/admin-access.ts';
 import type { MoneyAdminContext } from '../audit/audited-write.ts';
-import {
-  createPopQuestion,
-  listPopQuestions,
-  popQuizSchedule,
-  updatePopQuestion,
-  updatePopQuiz,
-} from './pop-quizzes-admin.service.ts';
+import { createPopQuestion, listPopQuestions, updatePopQuestion } from './pop-quiz-bank-admin.service.ts';
+import { popQuizSchedule, updatePopQuiz } from './pop-quizzes-admin.service.ts';
 
 const tags = ['admin'];
 

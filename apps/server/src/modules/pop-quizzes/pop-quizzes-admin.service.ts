@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AdminPopQuestion,
-  AdminPopQuestionBody,
-  AdminPopQuiz,
-  AdminPopQuizBody,
-  AdminPopQuizSchedule,
-} from '@app/contracts/admin-money';
+import type { AdminPopQuiz, AdminPopQuizBody, AdminPopQuizSchedule } from '@app/contracts/admin-money';
 import type { Locale } from '@app/contracts/locale';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
@@ -29,35 +23,45 @@ const attemptCount = sql<number>`(select count(*)::int from pop_quiz_attempts a
 
 async function quizRows(db: Db | Tx, now: Date, locale: Locale, where: SQL | undefined) {
   const rows = await db
-    .select({
-      quiz: popQuizzes,
-      key: popQuizQuestions.key,
-      promptEn: popQuizQuestions.promptEn,
-      promptTh: popQuizQuestions.promptTh,
-      pool: poolBalance,
-      attempts: attemptCount,
-    })
+    .select({ quiz: popQuizzes, pool: poolBalance, attempts: attemptCount })
     .from(popQuizzes)
-    .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
     .where(where)
     .orderBy(asc(popQuizzes.day), asc(popQuizzes.slot));
-  return rows.map((row): AdminPopQuiz => ({
-    id: row.quiz.id,
-    day: row.quiz.day,
-    slot: row.quiz.slot,
-    title: slotTitle(row.quiz.slot, locale),
-    opensAt: row.quiz.opensAt.toISOString(),
-    closesAt: row.quiz.closesAt.toISOString(),
-    state: now >= row.quiz.closesAt ? 'closed' : now >= row.quiz.opensAt ? 'open' : 'upcoming',
-    questionId: row.quiz.questionId,
-    questionKey: row.key,
-    prompt: locale === 'th' ? row.promptTh : row.promptEn,
-    timeLimitSeconds: row.quiz.timeLimitSeconds,
-    rewardPoints: row.quiz.rewardPoints,
-    winners: row.quiz.winners,
-    rewardsLeft: Number(BigInt(row.pool) / BigInt(row.quiz.rewardPoints)),
-    attempts: Number(row.attempts),
-  }));
+  const concepts = [...new Set(rows.map((row) => row.quiz.concept))];
+  const variants = concepts.length
+    ? await db
+        .select({
+          concept: popQuizQuestions.concept,
+          active: popQuizQuestions.active,
+          promptEn: popQuizQuestions.promptEn,
+          promptTh: popQuizQuestions.promptTh,
+        })
+        .from(popQuizQuestions)
+        .where(inArray(popQuizQuestions.concept, concepts))
+        .orderBy(asc(popQuizQuestions.id))
+    : [];
+  return rows.map((row): AdminPopQuiz => {
+    const bank = variants.filter((v) => v.concept === row.quiz.concept);
+    const active = bank.filter((v) => v.active);
+    const shown = active[0] ?? bank[0];
+    return {
+      id: row.quiz.id,
+      day: row.quiz.day,
+      slot: row.quiz.slot,
+      title: slotTitle(row.quiz.slot, locale),
+      opensAt: row.quiz.opensAt.toISOString(),
+      closesAt: row.quiz.closesAt.toISOString(),
+      state: now >= row.quiz.closesAt ? 'closed' : now >= row.quiz.opensAt ? 'open' : 'upcoming',
+      concept: row.quiz.concept,
+      variants: active.length || bank.length,
+      prompt: shown ? (locale === 'th' ? shown.promptTh : shown.promptEn) : '',
+      timeLimitSeconds: row.quiz.timeLimitSeconds,
+      rewardPoints: row.quiz.rewardPoints,
+      winners: row.quiz.winners,
+      rewardsLeft: Number(BigInt(row.pool) / BigInt(row.quiz.rewardPoints)),
+      attempts: Number(row.attempts),
+    };
+  });
 }
 
 /**
@@ -123,94 +127,6 @@ export function updatePopQuiz(
       .set({ winners: body.winners, timeLimitSeconds: body.timeLimitSeconds })
       .where(eq(popQuizzes.id, id));
     const [after] = await quizRows(tx, now, locale, eq(popQuizzes.id, id));
-    return { result: after!, targetId: id, before, after };
-  });
-}
-
-// The question bank ---------------------------------------------------------------------------
-
-const questionAttempts = sql<number>`(select count(*)::int from pop_quiz_attempts a
-  join pop_quizzes q on q.id = a.pop_quiz_id where q.question_id = "pop_quiz_questions"."id")`;
-
-async function questionRows(db: Db | Tx, id?: number): Promise<AdminPopQuestion[]> {
-  const rows = await db
-    .select({ question: popQuizQuestions, attempts: questionAttempts })
-    .from(popQuizQuestions)
-    .where(id === undefined ? undefined : eq(popQuizQuestions.id, id))
-    .orderBy(asc(popQuizQuestions.id));
-  return rows.map(({ question: q, attempts }) => ({
-    id: q.id,
-    key: q.key,
-    promptEn: q.promptEn,
-    promptTh: q.promptTh,
-    hintEn: q.hintEn,
-    hintTh: q.hintTh,
-    explanationEn: q.explanationEn,
-    explanationTh: q.explanationTh,
-    options: q.options,
-    timeLimitSeconds: q.timeLimitSeconds,
-    rewardPoints: q.rewardPoints,
-    winners: q.winners,
-    active: q.active,
-    attempts: Number(attempts),
-  }));
-}
-
-export async function listPopQuestions(db: Db): Promise<{ data: AdminPopQuestion[] }> {
-  return { data: await questionRows(db) };
-}
-
-const questionSpec = (action: string) => ({
-  action,
-  targetType: 'pop_quiz_question',
-  duplicate: { code: 'ADMIN_SLUG_IN_USE' as const, path: 'body.key' },
-});
-
-/** Options are numbered by position, as the seeder numbers them. */
-const numbered = (body: AdminPopQuestionBody) =>
-  body.options.map((option, index) => ({ id: index + 1, ...option }));
-
-export function createPopQuestion(ctx: MoneyAdminContext, actor: AuditActor, body: AdminPopQuestionBody) {
-  return auditedWrite(ctx, actor, questionSpec('pop_question.create'), async (tx) => {
-    const [row] = await tx
-      .insert(popQuizQuestions)
-      .values({ ...body, options: numbered(body), createdAt: ctx.clock.now() })
-      .returning({ id: popQuizQuestions.id });
-    const [after] = await questionRows(tx, row!.id);
-    return { result: after!, targetId: row!.id, after };
-  });
-}
-
-/**
- * Saves a bank question. Wording can always be fixed; but once someone has answered it, the
- * options (their number and which are correct) stay as they were, or past answers would be
- * graded against a different question. Time limit, reward and pool size are the defaults for
- * days not scheduled yet; a scheduled window is changed on the schedule.
- */
-export function updatePopQuestion(
-  ctx: MoneyAdminContext,
-  actor: AuditActor,
-  id: number,
-  body: AdminPopQuestionBody,
-) {
-  return auditedWrite(ctx, actor, questionSpec('pop_question.update'), async (tx) => {
-    const [locked] = await tx
-      .select({ id: popQuizQuestions.id })
-      .from(popQuizQuestions)
-      .where(eq(popQuizQuestions.id, id))
-      .for('update');
-    if (!locked) throw new AppError('NOT_FOUND');
-    const [before] = await questionRows(tx, id);
-    const options = numbered(body);
-    const sameAnswers =
-      options.length === before!.options.length &&
-      options.every((option, index) => option.correct === before!.options[index]!.correct);
-    if (before!.attempts > 0 && !sameAnswers) throw fieldError('ADMIN_POP_ANSWERS_LOCKED', 'body.options');
-    await tx
-      .update(popQuizQuestions)
-      .set({ ...body, options })
-      .where(eq(popQuizQuestions.id, id));
-    const [after] = await questionRows(tx, id);
     return { result: after!, targetId: id, before, after };
   });
 }

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { type Config, loadConfig } from '../../config.ts';
-import { installationSecret } from '../../lib/installation-secrets.ts';
+import { sealingSecret } from '../../lib/sealing-secret.ts';
 import { tokenKeyFrom } from '../../lib/token-crypto.ts';
 
 /** What the profile area needs from the configuration. */
@@ -58,13 +57,7 @@ export function redirectUriFor(template: string, locale: string): string {
   return template.replaceAll('{lang}', locale);
 }
 
-// Without a key or a data directory (tests that pass part of the configuration) one key per process.
-let processTokenKey: Buffer | undefined;
-
 /** EXCHANGE_TOKEN_KEY, else this installation's own secret beside its database. */
 function exchangeTokenKey(config: Partial<Config>): Buffer {
-  if (config.EXCHANGE_TOKEN_KEY) return tokenKeyFrom(config.EXCHANGE_TOKEN_KEY);
-  if (config.dataDir) return tokenKeyFrom(installationSecret(config.dataDir, 'exchangeTokenKey'));
-  processTokenKey ??= randomBytes(32);
-  return processTokenKey;
+  return tokenKeyFrom(sealingSecret(config));
 }

@@ -74,12 +74,19 @@ async function drawStats(db: Db | Tx, ids: number[]): Promise<Map<number, { draw
   return new Map(rows.map((row) => [Number(row.id), { draws: Number(row.draws), right: Number(row.right) }]));
 }
 
+/** What the circulating-answer rule reads and writes of a question. */
+export interface DrawnQuestionStats {
+  draws: number;
+  rightAnswers: number;
+  circulating: boolean;
+}
+
 /**
- * Flags the questions of one quiz answered right far more often than the rest of it: an answer
- * list posted online lifts the questions it covers, not their siblings. A question needs
- * QUESTION_CIRCULATING_MIN_DRAWS draws before its rate means anything.
+ * Flags the questions of one group (a main quiz, a pop quiz bank) answered right far more often
+ * than the rest of it: an answer list posted online lifts the questions it covers, not their
+ * siblings. A question needs QUESTION_CIRCULATING_MIN_DRAWS draws before its rate means anything.
  */
-export function flagCirculating(questions: AdminQuizQuestion[]): void {
+export function flagCirculating(questions: DrawnQuestionStats[]): void {
   const draws = questions.reduce((sum, q) => sum + q.draws, 0);
   const right = questions.reduce((sum, q) => sum + q.rightAnswers, 0);
   for (const question of questions) {

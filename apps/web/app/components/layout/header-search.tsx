@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
-import { SEARCH_QUERY_MAX } from '@app/contracts/search';
+import { SEARCH_QUERY_MAX } from '@app/contracts/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';

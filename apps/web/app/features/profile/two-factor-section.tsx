@@ -68,6 +68,24 @@ export function TwoFactorSection({ locale, initial }: { locale: Locale; initial:
     }, true);
   };
 
+  /** New recovery codes, or the factor off, from one form with the code: the pressed button decides. */
+  const manage = (event: FormEvent<HTMLFormElement>) => {
+    const action = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    const form = event.currentTarget;
+    const code = codeOf(event);
+    return run(async () => {
+      if (action === 'off') {
+        await api.post('/client/auth/two-factor/disable', { body: { code } });
+        setStatus({ ...status, enabled: false, sessionVerified: false });
+      } else {
+        setCodes(
+          (await api.post('/client/auth/two-factor/recovery-codes', { body: { code } })).recoveryCodes,
+        );
+      }
+      form.reset();
+    }, true);
+  };
+
   const formError = errors.form && (
     <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
       {errors.form}
@@ -129,6 +147,31 @@ export function TwoFactorSection({ locale, initial }: { locale: Locale; initial:
           <p className="mt-4 text-sm">{t('twoFactor.verifyIntro')}</p>
           {codeForm(verify, t('twoFactor.verify'), 'two-factor-verify')}
         </>
+      )}
+
+      {status.enabled && status.sessionVerified && !codes && (
+        <form onSubmit={manage} noValidate className="mt-4 grid gap-4" data-testid="two-factor-manage">
+          <p className="text-sm">
+            {status.required ? t('twoFactor.manageIntroRequired') : t('twoFactor.manageIntro')}
+          </p>
+          {formError}
+          <TextField name="code" label={t('twoFactor.code')} error={errors.code} {...codeInput} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" value="codes" className={button} disabled={busy || !hydrated}>
+              {t('twoFactor.newCodes')}
+            </button>
+            {!status.required && (
+              <button
+                type="submit"
+                value="off"
+                disabled={busy || !hydrated}
+                className="inline-flex h-11 items-center justify-center rounded-full border border-slate-300 px-5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
+                {t('twoFactor.turnOff')}
+              </button>
+            )}
+          </div>
+        </form>
       )}
 
       {!status.enabled && !setup && (
