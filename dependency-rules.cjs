@@ -42,6 +42,7 @@ const FEATURE_DEPS = {
   learning: ['identity', 'ledger', 'subscriptions'],
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
   wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
+  reminders: ['jobs', 'mail', 'pop-quizzes'],
   // Operators' view: reads the state other features keep.
   metrics: ['jobs', 'ledger', 'payouts'],
   // The back office's own part (users, inbox) reads several features.

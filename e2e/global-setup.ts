@@ -6,6 +6,7 @@ import { MailInbox } from '../apps/server/test/mail-inbox.ts';
 import { freePort, startProductionServer } from '../apps/server/test/production-server.ts';
 import { startDevSsoProvider } from '../apps/server/src/modules/sso/dev-provider/dev-provider.ts';
 import { FAKE_TURNSTILE, startFakeTurnstile } from './fake-turnstile.ts';
+import { E2E_REMINDER_UNSUBSCRIBE_SECRET } from './reminder-secret.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +42,7 @@ export default async function setup(project: TestProject) {
         SSO_CLIENT_ID: 'kub-academy-e2e',
         SSO_CLIENT_SECRET: 'kub-academy-e2e-secret',
         SSO_REDIRECT_URI: `http://127.0.0.1:${port}/{lang}/login/sso/callback`,
+        REMINDER_UNSUBSCRIBE_SECRET: E2E_REMINDER_UNSUBSCRIBE_SECRET,
       },
     }),
     startProductionServer({

@@ -38,7 +38,7 @@ describe('profile', () => {
     const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
     await signInWithExchange(page, 'en', 'Somchai');
     expect(await page.locator('h1').textContent()).toBe('My profile');
-    expect(await page.getByLabel('E-mail').inputValue()).toBe('somchai@example.com');
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('somchai@example.com');
     expect(await page.getByTestId('kyc-status').textContent()).toContain('KYC verified');
     expect(await page.getByTestId('exchange-data').textContent()).toContain(
       '0x8ba1f109551bD432803012645Ac136ddd64DBA72',

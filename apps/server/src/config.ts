@@ -137,6 +137,27 @@ const envSchema = z.object({
    * generated and kept in the database.
    */
   CERTIFICATE_SIGNING_KEY: z.string().min(1).optional(),
+  /**
+   * Web Push (VAPID) key pair: the public key (65 bytes) and private key (32 bytes), base64url.
+   * Unset, a pair is made once per installation and kept in DATA_DIR; several instances must share one.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'an uncompressed P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, base64url (43 characters)')
+    .optional(),
+  /** Contact the push services may use about this site's pushes (mailto: or https:); unset, from PUBLIC_URL or MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+    .optional(),
+  /** Lets Web Push endpoints on loopback and private networks be stored and contacted (tests, closed networks only). */
+  PUSH_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  /** Key (32 characters or more) that signs the unsubscribe links of reminder mails; unset, a per-installation secret. */
+  REMINDER_UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
 });
 
 const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;
@@ -146,6 +167,10 @@ const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY
  * demand answers that no page can give, and a site key alone would show a widget nobody checks.
  */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+    context.addIssue({ code: 'custom', path: [missing], message: 'VAPID keys are set as a pair' });
+  }
   const set = CAPTCHA_PARTS.filter((name) => env[name] !== undefined);
   if (set.length === 0 || set.length === CAPTCHA_PARTS.length) return;
   for (const name of CAPTCHA_PARTS.filter((part) => !set.includes(part))) {

@@ -35,6 +35,7 @@ export default [
     route('earn', 'routes/earn.tsx'),
     route('deposit', 'routes/deposit.tsx'),
     route('pin/reset', 'routes/pin-reset.tsx'),
+    route('reminders/unsubscribe', 'routes/reminders-unsubscribe.tsx'),
     route('subscriptions', 'routes/subscriptions.tsx'),
     route('subscriptions/:id/order', 'routes/subscriptions-order.tsx'),
     route('subscriptions/:id/success', 'routes/subscriptions-success.tsx'),

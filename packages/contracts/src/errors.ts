@@ -18,6 +18,7 @@ import { POP_QUIZ_ERRORS } from './errors/pop-quizzes.ts';
 import { LEARNING_ERRORS } from './errors/learning.ts';
 import { ADMIN_ERRORS } from './errors/admin.ts';
 import { ADMIN_QUIZ_ERRORS } from './errors/admin-quizzes.ts';
+import { REMINDER_ERRORS } from './errors/reminders.ts';
 
 /**
  * Every error the API can answer with, merged from the catalogue of each feature in
@@ -43,6 +44,7 @@ export const ERRORS = {
   ...LEARNING_ERRORS,
   ...ADMIN_ERRORS,
   ...ADMIN_QUIZ_ERRORS,
+  ...REMINDER_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

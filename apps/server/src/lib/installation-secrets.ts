@@ -12,7 +12,12 @@ import { join } from 'node:path';
  */
 export const INSTALLATION_SECRETS_FILE = 'installation-secrets.json';
 
-export const INSTALLATION_SECRET_NAMES = ['depositWebhook', 'exchangeTokenKey'] as const;
+export const INSTALLATION_SECRET_NAMES = [
+  'depositWebhook',
+  'exchangeTokenKey',
+  'vapidPrivateKey',
+  'reminderUnsubscribeKey',
+] as const;
 
 export type InstallationSecretName = (typeof INSTALLATION_SECRET_NAMES)[number];
 

@@ -37,6 +37,7 @@ import { popQuizRoutes } from './pop-quizzes/pop-quizzes.routes.ts';
 import { profileModule } from './profile/profile.module.ts';
 import { quizzesModule } from './quizzes/quizzes.module.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
+import { remindersModule } from './reminders/reminders.module.ts';
 import { rewardsModule } from './rewards/rewards.module.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { walletMoneyModule } from './wallet/wallet-money.module.ts';
@@ -179,5 +180,6 @@ export const APP_MODULES: readonly AppModule[] = [
   },
   { name: 'earning', register: (app, { db, clock }) => app.register(earningRoutes, { db, clock }) },
   { name: 'learning', register: (app, { db, clock }) => app.register(learningModule, { db, clock }) },
+  { name: 'reminders', register: (app, ctx) => remindersModule(app, ctx) },
   { name: 'wiring', register: wireFeatures },
 ];

@@ -8865,6 +8865,226 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which reminders the signed-in user gets, and by e-mail and/or Web Push */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: boolean;
+              kinds: {
+                pop_quiz_open: boolean;
+                quiz_waiting: boolean;
+                reward_claim_closing: boolean;
+                subscription_ending: boolean;
+              };
+              push: boolean;
+              pushDevices: number;
+            };
+          };
+        };
+      };
+    };
+    /** Saves every reminder switch and both channels at once */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: boolean;
+            kinds: {
+              pop_quiz_open: boolean;
+              quiz_waiting: boolean;
+              reward_claim_closing: boolean;
+              subscription_ending: boolean;
+            };
+            push: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: boolean;
+              kinds: {
+                pop_quiz_open: boolean;
+                quiz_waiting: boolean;
+                reward_claim_closing: boolean;
+                subscription_ending: boolean;
+              };
+              push: boolean;
+              pushDevices: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/reminders/push/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The site's VAPID public key, the browser's applicationServerKey for Web Push */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              publicKey: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/reminders/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keeps this browser's push subscription (https, public host) for the signed-in user */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+              auth: string;
+              p256dh: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: boolean;
+              kinds: {
+                pop_quiz_open: boolean;
+                quiz_waiting: boolean;
+                reward_claim_closing: boolean;
+                subscription_ending: boolean;
+              };
+              push: boolean;
+              pushDevices: number;
+            };
+          };
+        };
+      };
+    };
+    /** Forgets this browser's push subscription */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            endpoint: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: boolean;
+              kinds: {
+                pop_quiz_open: boolean;
+                quiz_waiting: boolean;
+                reward_claim_closing: boolean;
+                subscription_ending: boolean;
+              };
+              push: boolean;
+              pushDevices: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/reward-images/{id}': {
     parameters: {
       query?: never;
@@ -11484,6 +11704,74 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reminders/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which reminder an unsubscribe link is for, and whether it is on (changes nothing) */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              kind: 'pop_quiz_open' | 'reward_claim_closing' | 'quiz_waiting' | 'subscription_ending';
+              on: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Turns off the link's reminder for its user (one click, RFC 8058; repeating is harmless) */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              kind: 'pop_quiz_open' | 'reward_claim_closing' | 'quiz_waiting' | 'subscription_ending';
+              on: boolean;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

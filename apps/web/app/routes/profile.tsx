@@ -6,6 +6,7 @@ import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { PasswordForm } from '../features/profile/password-form.tsx';
 import { PinSection } from '../features/profile/pin-section.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { RemindersSection } from '../features/profile/reminders-section.tsx';
 import { TwoFactorSection } from '../features/profile/two-factor-section.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
@@ -15,13 +16,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    const [profile, provinces, pin, twoFactor] = await Promise.all([
+    const [profile, provinces, pin, twoFactor, reminders] = await Promise.all([
       api.get('/client/v2/profile'),
       api.get('/client/provinces'),
       api.get('/client/pin'),
       api.get('/client/auth/two-factor'),
+      api.get('/client/reminders'),
     ]);
-    return { profile, provinces: provinces.data, pin, twoFactor };
+    return { profile, provinces: provinces.data, pin, twoFactor, reminders };
   });
 }
 
@@ -41,7 +43,7 @@ function initialsOf(profile: Profile): string {
 export default function ProfilePage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
   const locale = routeLocale(params);
-  const { profile, provinces, pin, twoFactor } = loaderData;
+  const { profile, provinces, pin, twoFactor, reminders } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('profile.title')}</h1>
@@ -56,6 +58,7 @@ export default function ProfilePage({ loaderData, params }: Route.ComponentProps
           <ProfileForm key={profile.id} profile={profile} provinces={provinces} locale={locale} />
           <PasswordForm locale={locale} hasPassword={profile.hasPassword} />
           <PinSection key={`pin-${profile.id}`} locale={locale} initial={pin} />
+          <RemindersSection key={`reminders-${profile.id}`} locale={locale} initial={reminders} />
           {profile.role !== 'user' && (
             <TwoFactorSection key={`two-factor-${profile.id}`} locale={locale} initial={twoFactor} />
           )}

@@ -17,3 +17,4 @@ export * from './quizzes.ts';
 export * from './learning.ts';
 export * from './admin-money.ts';
 export * from './payouts.ts';
+export * from './reminders.ts';

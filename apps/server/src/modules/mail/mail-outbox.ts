@@ -14,6 +14,8 @@ export type MailPayload = MailContent & {
   kind: string;
   to: string;
   locale: Locale;
+  /** Extra headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   /** Set by the handler once the SMTP server accepted the mail, before the job is acknowledged. */
   sentAt?: string;
   messageId?: string;
@@ -23,7 +25,7 @@ export type MailPayload = MailContent & {
 export async function enqueueMail(
   db: Db,
   now: Date,
-  mail: MailContent & { kind: string; to: string; locale: Locale },
+  mail: MailContent & { kind: string; to: string; locale: Locale; headers?: Record<string, string> },
 ): Promise<void> {
   const payload: MailPayload = {
     kind: mail.kind,
@@ -32,6 +34,7 @@ export async function enqueueMail(
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
   await enqueueJob(db, { now: () => now }, { kind: MAIL_JOB, payload: { ...payload } });
 }

@@ -36,6 +36,7 @@ export function mailSender(options: { smtpUrl: string; from: string }): MailSend
       text: mail.text,
       html: mail.html,
       messageId,
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
     const sent = JSON.stringify({ sentAt: clock.now().toISOString(), messageId });
     await db

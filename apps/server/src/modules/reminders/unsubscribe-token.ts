@@ -1,0 +1,31 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { REMINDER_KINDS, type ReminderKind } from '@app/contracts/reminders';
+
+/**
+ * The token of a reminder mail's unsubscribe link: `<user id>.<kind>.<HMAC-SHA256>` (base64url),
+ * keyed by the installation's secret. It names one user and one kind, needs no sign-in, cannot be
+ * guessed or altered, and stays valid: unsubscribing twice does the same thing.
+ */
+function signature(key: Buffer, userId: number, kind: ReminderKind): string {
+  return createHmac('sha256', key).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
+}
+
+export function unsubscribeToken(key: Buffer, userId: number, kind: ReminderKind): string {
+  return `${userId}.${kind}.${signature(key, userId, kind)}`;
+}
+
+/** The user and kind a token names, or null when it is malformed or not signed with this key. */
+export function readUnsubscribeToken(
+  key: Buffer,
+  token: string,
+): { userId: number; kind: ReminderKind } | null {
+  const [id, kind, mac, extra] = token.split('.');
+  if (extra !== undefined || !id || !kind || !mac || !/^[1-9]\d{0,9}$/.test(id)) return null;
+  if (!(REMINDER_KINDS as readonly string[]).includes(kind)) return null;
+  const userId = Number(id);
+  if (userId > 2_147_483_647) return null;
+  const expected = Buffer.from(signature(key, userId, kind as ReminderKind));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { userId, kind: kind as ReminderKind };
+}

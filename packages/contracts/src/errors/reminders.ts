@@ -1,0 +1,20 @@
+import type { ErrorDefinition } from './error-definition.ts';
+
+/** Reminders by e-mail and Web Push. */
+export const REMINDER_ERRORS = {
+  REMINDER_TOKEN_INVALID: {
+    status: 400,
+    en: 'This unsubscribe link is not valid. Open the link from the reminder mail again, or change your reminders in your profile.',
+    th: 'ลิงก์ยกเลิกการรับการแจ้งเตือนนี้ไม่ถูกต้อง กรุณาเปิดลิงก์จากอีเมลแจ้งเตือนอีกครั้ง หรือเปลี่ยนการตั้งค่าการแจ้งเตือนในโปรไฟล์ของคุณ',
+  },
+  PUSH_ENDPOINT_INVALID: {
+    status: 400,
+    en: 'This browser gave a push address that cannot be used. Try another browser, or choose e-mail.',
+    th: 'เบราว์เซอร์นี้ให้ที่อยู่สำหรับการแจ้งเตือนแบบพุชที่ใช้ไม่ได้ ลองใช้เบราว์เซอร์อื่น หรือเลือกรับทางอีเมล',
+  },
+  PUSH_KEYS_INVALID: {
+    status: 400,
+    en: 'The keys of this push subscription are not valid.',
+    th: 'คีย์ของการสมัครรับการแจ้งเตือนแบบพุชนี้ไม่ถูกต้อง',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
