@@ -58,7 +58,7 @@ describe('discovery pages', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/q=seed\+phrase/);
     await expect
-      .poll(() => page.getByRole('status').first().textContent())
+      .poll(() => page.getByTestId('glossary-result-count').textContent())
       .toMatch(/terms match “seed phrase”/);
     const terms = await page.getByTestId('glossary-term').locator('h3').allTextContents();
     expect(terms.join('|')).toMatch(/เซ|Seed Phrase|ซีด/);
@@ -108,7 +108,7 @@ describe('discovery pages', () => {
     await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
     await page.waitForURL(/q=/);
     await expect.poll(() => page.getByTestId('glossary-term').count()).toBeGreaterThan(3);
-    expect(await page.getByRole('status').first().textContent()).toContain('กระเป๋า');
+    expect(await page.getByTestId('glossary-result-count').textContent()).toContain('กระเป๋า');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ProductionServer, startProductionServer } from '../apps/server/test/production-server.ts';
 import {
   DESKTOP,
   expectAccessible,
@@ -11,7 +12,12 @@ import {
   waitUntilInteractive,
 } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
+/**
+ * A site of its own: these journeys sign in and out many times (the shared site allows ten sign-ins
+ * a minute from one address) and change what the demo reader has saved.
+ */
+let site: ProductionServer;
+let baseUrl: string;
 const READER = { email: 'reader@kub-academy.local', password: 'Reader#2026' };
 const SUBSCRIBER = { email: 'subscriber@kub-academy.local', password: 'Subscriber#2026' };
 
@@ -94,9 +100,16 @@ async function expectOfflinePage(page: Page, path: string, title: string) {
 describe('installable app and offline reading', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    [browser, site] = await Promise.all([
+      launchBrowser(),
+      startProductionServer({ env: { LOG_LEVEL: 'error' } }),
+    ]);
+    baseUrl = site.url;
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
   });
-  afterAll(() => browser.close());
 
   it('serves a manifest per language with its icons, and Chromium finds the app installable', async () => {
     for (const locale of ['en', 'th'] as const) {

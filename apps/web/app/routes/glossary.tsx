@@ -123,6 +123,7 @@ export default function GlossaryPage({ loaderData, params }: Route.ComponentProp
           <p
             className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400"
             role="status"
+            data-testid="glossary-result-count"
           >
             <span>{t('glossary.resultCount', { count, query })}</span>
             <Link
