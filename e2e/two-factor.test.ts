@@ -100,8 +100,10 @@ describe('two-step verification of the back office', () => {
 
     // Signed out, the password alone is not enough: the code from the app is asked for next.
     await page.goto('/en/profile');
-    await page.getByTestId('user-menu').locator('summary').click();
-    await page.getByTestId('logout').click();
+    await waitUntilInteractive(page);
+    await page
+      .getByTestId('logout')
+      .evaluate((button) => (button as HTMLButtonElement).form?.requestSubmit());
     await page.getByTestId('sign-in').waitFor();
     await logIn(page, '/en/admin');
     await page.getByTestId('login-code-page').waitFor();
