@@ -14,6 +14,12 @@ const ADMIN_CALL = '/api/admin/users';
 
 type Headers = Record<string, string>;
 
+/** The code an authenticator app shows for this secret at that moment. */
+const codeAt = (secret: string, at: Date) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: at.getTime(),
+  });
+
 describe.each(DRIVERS)('the second factor of the back office on %s', (driver) => {
   let t: AccountsTestApp;
   beforeAll(async () => {
@@ -44,10 +50,6 @@ describe.each(DRIVERS)('the second factor of the back office on %s', (driver) =>
       headers,
       remoteAddress: nextAddress(),
       ...(payload ? { payload } : {}),
-    });
-  const codeAt = (secret: string, at: Date) =>
-    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-      timestamp: at.getTime(),
     });
 
   /** An admin with the factor on: signs in with the password, sets it up, confirms it. */
@@ -306,10 +308,7 @@ describe.each(DRIVERS)('the second factor where it is optional (demo mode) on %s
         remoteAddress: nextAddress(),
         ...(payload ? { payload } : {}),
       });
-    const codeNow = (secret: string) =>
-      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-        timestamp: t.clock.now().getTime(),
-      });
+    const codeNow = (secret: string) => codeAt(secret, t.clock.now());
     const { secret } = (await post(ACCOUNTS_API.secondFactorSetup)).json();
     expect((await post(ACCOUNTS_API.secondFactorConfirm, { code: codeNow(secret) })).statusCode).toBe(200);
 
