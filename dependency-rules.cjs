@@ -45,6 +45,8 @@ const FEATURE_DEPS = {
   reminders: ['jobs', 'mail', 'pop-quizzes'],
   // Operators' view: reads the state other features keep.
   metrics: ['jobs', 'ledger', 'payouts'],
+  // Backups and the restore check: prove a restored copy with the ledger's and payouts' own checks.
+  backup: ['ledger', 'payouts'],
   // The back office's own part (users, inbox) reads several features.
   admin: ['audit', 'identity', 'ledger', 'subscriptions'],
 };

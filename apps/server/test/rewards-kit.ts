@@ -39,7 +39,8 @@ export interface Member {
 export interface RewardsTestApp extends ProfileTestApp {
   /** A user set up as a test needs: KYC, PIN and points by default, address/wallet/subscription on request. */
   member(options?: MemberOptions): Promise<Member>;
-  credit(userId: number, points: number): Promise<void>;
+  /** Points from issuance, or KUB (in units) as a deposit. */
+  credit(userId: number, amount: number | bigint, currency?: 'POINT' | 'KUB'): Promise<void>;
   reward(fields?: Partial<typeof rewards.$inferInsert> & { type?: RewardType }): Promise<number>;
   coupon(fields: Partial<typeof coupons.$inferInsert>): Promise<string>;
   submit(
@@ -54,16 +55,16 @@ export async function createRewardsTestApp(driver: Driver): Promise<RewardsTestA
   const db = t.database.db;
   let packageId: number | null = null;
 
-  const credit = async (userId: number, points: number) => {
+  const credit = async (userId: number, amount: number | bigint, currency: 'POINT' | 'KUB' = 'POINT') => {
     await inTransaction(db, (tx) =>
       transfer(
         tx,
         t.clock,
         {
-          kind: 'test-credit',
-          currency: 'POINT',
-          amount: BigInt(points),
-          from: { system: 'ISSUANCE' },
+          kind: currency === 'KUB' ? 'deposit' : 'test-credit',
+          currency,
+          amount: BigInt(amount),
+          from: { system: currency === 'KUB' ? 'DEPOSITS' : 'ISSUANCE' },
           to: { userId },
           idempotencyKey: unique('credit'),
         },

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import { AppError } from '../app-error.ts';
 import { connectRedis, fallBackToMemory } from './rate-limit-store.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** With REDIS_URL: whether the shared counters' Redis connection is up (for the metrics). */
+    sharedCountersConnected?: () => boolean;
+  }
+}
+
 export interface RateLimitOptions {
   /** Redis shared by every instance; unset keeps the counts in this process's memory. */
   redisUrl?: string | undefined;
@@ -21,7 +28,10 @@ export interface RateLimitOptions {
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions = {}) => {
   const redis = options.redisUrl ? connectRedis(options.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  if (redis) {
+    app.addHook('onClose', async () => redis.disconnect());
+    app.decorate('sharedCountersConnected', () => redis.status === 'ready');
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: fallBackToMemory(redis, `${options.keyPrefix ?? ''}rate-limit:`, app.log) } : {}),

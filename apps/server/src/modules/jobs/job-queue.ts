@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -102,4 +102,17 @@ export async function queueDepth(db: Db, now: Date): Promise<QueueDepth[]> {
     due: Number(row.due),
     oldestDueSeconds: Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000),
   }));
+}
+
+/**
+ * Jobs that failed at least once and wait for their next try, by kind (their backoff puts them
+ * out of the due backlog, so a mail server refusing every mail shows here first).
+ */
+export async function retryingJobs(db: Db): Promise<{ kind: string; count: number }[]> {
+  const rows = await db
+    .select({ kind: jobs.kind, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), isNotNull(jobs.lastError)))
+    .groupBy(jobs.kind);
+  return rows.map((row) => ({ kind: row.kind, count: Number(row.count) }));
 }

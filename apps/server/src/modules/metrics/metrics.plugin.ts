@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DEPOSIT_WEBHOOK_PATH } from '@app/contracts/wallet';
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -59,6 +60,28 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     help: "Sign-in attempts answered 'temporarily locked' (a lockout that starts or still holds)",
     registers: [registry],
   });
+  const errors = new Counter({
+    name: 'kub_app_errors_total',
+    help: 'Requests answered with an application error, by its code (SERVICE_UNAVAILABLE, DEPOSIT_SIGNATURE_INVALID...)',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+  const deposits = new Counter({
+    name: 'kub_deposit_notifications_total',
+    help: "The exchange's deposit notifications, by result: accepted (2xx), refused (4xx), failed (5xx)",
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'kub_redis_connected',
+    help: 'With REDIS_URL: 1 while the Redis that shares rate limits and sign-in throttling is connected',
+    registers: [registry],
+    collect() {
+      this.reset();
+      const connected = app.sharedCountersConnected;
+      if (connected) this.set(Number(connected()));
+    },
+  });
   registerStateGauges(registry, {
     ...options,
     jobKinds: () => (app.hasDecorator('jobs') ? app.jobs.kinds : []),
@@ -73,9 +96,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       reply.elapsedTime / 1000,
     );
     if (reply.statusCode === 429) refusals.inc({ route });
+    if (route === DEPOSIT_WEBHOOK_PATH) {
+      const result = reply.statusCode < 400 ? 'accepted' : reply.statusCode < 500 ? 'refused' : 'failed';
+      deposits.inc({ result });
+    }
   });
   app.addHook('onError', async (_request, _reply, error) => {
-    if (error instanceof AppError && error.code === 'ACCOUNT_LOCKED') lockouts.inc();
+    if (!(error instanceof AppError)) return;
+    errors.inc({ code: error.code });
+    if (error.code === 'ACCOUNT_LOCKED') lockouts.inc();
   });
 
   // Among several worker processes, any worker answers for all of them through the primary.

@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type QueueDepth, queueDepth } from '../jobs/job-queue.ts';
+import { type QueueDepth, queueDepth, retryingJobs } from '../jobs/job-queue.ts';
 import { lastReconciliation } from '../ledger/ledger-reconciliation.ts';
-import { pendingPayouts } from '../payouts/payout-views.ts';
+import { payoutControlState, pendingPayouts } from '../payouts/payout-views.ts';
 
 type PendingPayouts = Awaited<ReturnType<typeof pendingPayouts>>[number];
+type PayoutControlState = Awaited<ReturnType<typeof payoutControlState>>;
 
 /**
  * One database read shared by the gauges of one scrape: the registry starts collecting every
@@ -95,6 +96,22 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
     },
   });
 
+  const retrying = perScrape(() => retryingJobs(database.db));
+  new Gauge({
+    name: 'kub_job_retrying',
+    help: 'Jobs that failed at least once and wait for their next try, by kind',
+    labelNames: ['kind'] as const,
+    aggregator: 'first',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      await guarded('retrying jobs', async () => {
+        for (const kind of sources.jobKinds()) this.set({ kind }, 0);
+        for (const row of await retrying()) this.set({ kind: row.kind }, row.count);
+      });
+    },
+  });
+
   const payouts = perScrape(() => pendingPayouts(database.db));
   const byStage = async (gauge: Gauge<'status'>, value: (row?: PendingPayouts) => number) => {
     gauge.reset();
@@ -125,6 +142,51 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
       return byStage(this, (row) => Number(row?.amount ?? 0n) / Number(KUB_UNIT));
     },
   });
+
+  new Gauge({
+    name: 'kub_payouts_oldest_pending_age_seconds',
+    help: 'Seconds since the oldest payout not settled yet was requested, by stage (0 when none)',
+    labelNames: ['status'] as const,
+    aggregator: 'first',
+    registers: [registry],
+    collect() {
+      const now = clock.now().getTime();
+      return byStage(this, (row) => (row ? Math.max(0, (now - row.oldestCreatedAt.getTime()) / 1000) : 0));
+    },
+  });
+  new Gauge({
+    name: 'kub_payouts_waiting_on_chain',
+    help: 'Payouts not settled yet whose last step found the chain node unreachable, by stage',
+    labelNames: ['status'] as const,
+    aggregator: 'first',
+    registers: [registry],
+    collect() {
+      return byStage(this, (row) => row?.waitingOnChain ?? 0);
+    },
+  });
+  const control = perScrape(() => payoutControlState(database.db));
+  const controlGauge = (name: string, help: string, value: (state: PayoutControlState) => number) =>
+    new Gauge({
+      name,
+      help,
+      aggregator: 'first',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        await guarded('the payout control', async () => this.set(value(await control())));
+      },
+    });
+  controlGauge('kub_payouts_paused', '1 while an admin has paused payouts', (state) => Number(state.paused));
+  controlGauge(
+    'kub_payouts_hot_wallet_low',
+    '1 while the hot wallet holds too little KKUB or gas to pay (payouts wait)',
+    (state) => Number(state.lowFunds),
+  );
+  controlGauge(
+    'kub_payouts_chain_mismatches',
+    'Mismatches between completed payouts and the chain found by the last payout reconciliation',
+    (state) => state.chainMismatches,
+  );
 
   const reconciliation = perScrape(() => lastReconciliation(database.db));
   new Gauge({

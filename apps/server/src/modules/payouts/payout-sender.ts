@@ -9,6 +9,7 @@ import { clearLowFunds, payoutControl, reportLowFunds } from './payout-control.s
 import type { Fees, PayoutChain } from './payout-chain.ts';
 import { releasePayout, settlePayout } from './payout-settlement.ts';
 import { type PayoutSettings, TOKEN_UNITS_PER_LEDGER_UNIT } from './payout-settings.ts';
+import { CHAIN_UNAVAILABLE } from './payout-views.ts';
 
 export interface PayoutEnv {
   db: Db;
@@ -48,7 +49,7 @@ export async function processPayout(env: PayoutEnv, id: number): Promise<PayoutS
   } catch (error) {
     // The chain is unreachable or answered oddly: nothing was decided, so wait and look again.
     env.log.warn({ err: error, payoutId: id }, 'payout waits: chain call failed');
-    return noteWaiting(env, id, `chain unavailable: ${(error as Error).message.split('\n')[0]}`);
+    return noteWaiting(env, id, `${CHAIN_UNAVAILABLE}: ${(error as Error).message.split('\n')[0]}`);
   }
 }
 

@@ -2,7 +2,10 @@ import type { AdminPayout, PayoutView } from '@app/contracts/payouts';
 import { formatKubUnits } from '@app/contracts/money';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payouts, payoutTransactions, users } from '../../db/schema/index.ts';
+import { payoutControl, payouts, payoutTransactions, users } from '../../db/schema/index.ts';
+
+/** How a payout's last error starts when the chain could not be reached (see payout-sender.ts). */
+export const CHAIN_UNAVAILABLE = 'chain unavailable';
 
 type Row = typeof payouts.$inferSelect;
 
@@ -69,15 +72,26 @@ export async function listAdminPayouts(
   }));
 }
 
-/** Payouts not settled yet (QUEUED, SIGNED), by stage, for monitoring: how many and how much KKUB in ledger units. */
-export async function pendingPayouts(
-  db: Db,
-): Promise<{ status: 'QUEUED' | 'SIGNED'; count: number; amount: bigint }[]> {
+/**
+ * Payouts not settled yet (QUEUED, SIGNED), by stage, for monitoring: how many, how much KKUB in
+ * ledger units, since when the oldest waits, and how many last found the chain unreachable.
+ */
+export async function pendingPayouts(db: Db): Promise<
+  {
+    status: 'QUEUED' | 'SIGNED';
+    count: number;
+    amount: bigint;
+    oldestCreatedAt: Date;
+    waitingOnChain: number;
+  }[]
+> {
   const rows = await db
     .select({
       status: payouts.status,
       count: sql<number>`count(*)::int`,
       amount: sql<string>`coalesce(sum(${payouts.amount}), 0)::text`,
+      oldest: sql<string>`min(${payouts.createdAt})`,
+      waitingOnChain: sql<number>`(count(*) filter (where ${payouts.lastError} like ${`${CHAIN_UNAVAILABLE}%`}))::int`,
     })
     .from(payouts)
     .where(inArray(payouts.status, ['QUEUED', 'SIGNED']))
@@ -86,5 +100,20 @@ export async function pendingPayouts(
     status: row.status as 'QUEUED' | 'SIGNED',
     count: Number(row.count),
     amount: BigInt(row.amount),
+    oldestCreatedAt: new Date(row.oldest),
+    waitingOnChain: Number(row.waitingOnChain),
   }));
+}
+
+/** The admins' pause, the low-funds episode and the last chain reconciliation's mismatches. */
+export async function payoutControlState(
+  db: Db,
+): Promise<{ paused: boolean; lowFunds: boolean; chainMismatches: number }> {
+  const [row] = await db.select().from(payoutControl).where(eq(payoutControl.id, 'main'));
+  const mismatches = (row?.reconciliation as { mismatches?: unknown[] } | null)?.mismatches;
+  return {
+    paused: row?.paused ?? false,
+    lowFunds: Boolean(row?.lowFundsSince),
+    chainMismatches: Array.isArray(mismatches) ? mismatches.length : 0,
+  };
 }
