@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { jobs } from '../src/db/schema/index.ts';
+import { DEPOSIT_WEBHOOK_PATH } from '@app/contracts/wallet';
+import { jobs, payoutControl, payouts, users } from '../src/db/schema/index.ts';
 import type { Database } from '../src/db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_RATE_LIMIT } from '../src/modules/discovery/discovery.routes.ts';
+import { REDIS_URL } from './instances-kit.ts';
 import { createTestDatabase, DRIVERS } from './test-db.ts';
 
 const TOKEN = 'metrics-test-token-0123456789';
@@ -79,6 +81,15 @@ describe.each(DRIVERS)('/metrics on %s', (driver) => {
       'kub_ledger_reconciliation_last_run_timestamp_seconds',
       'kub_rate_limit_refusals_total',
       'kub_signin_lockouts_total',
+      'kub_app_errors_total',
+      'kub_deposit_notifications_total',
+      'kub_job_retrying',
+      'kub_payouts_oldest_pending_age_seconds',
+      'kub_payouts_waiting_on_chain',
+      'kub_payouts_paused',
+      'kub_payouts_hot_wallet_low',
+      'kub_payouts_chain_mismatches',
+      'kub_redis_connected',
       ...(driver === 'postgres' ? ['kub_db_pool_connections'] : []),
     ];
     for (const name of names) expect(response.body).toContain(`# TYPE ${name} `);
@@ -127,6 +138,88 @@ describe.each(DRIVERS)('/metrics on %s', (driver) => {
     expect(sample(await scrape(), 'kub_signin_lockouts_total')).toBe(locked);
   });
 
+  it('counts deposit notifications by result and application errors by code', async () => {
+    const before = await scrape();
+    const notified = await app.inject({
+      method: 'POST',
+      url: DEPOSIT_WEBHOOK_PATH,
+      headers: {
+        'x-deposit-timestamp': String(Math.floor(Date.now() / 1000)),
+        'x-deposit-signature': `sha256=${'0'.repeat(64)}`,
+      },
+      payload: { eventId: 'metrics-test', currency: 'KUB', amount: '1', userId: 1 },
+    });
+    // Without a deposit secret the webhook is off: the exchange's notifications fail (503).
+    expect(notified.statusCode).toBe(503);
+    expect(notified.json().code).toBe('DEPOSIT_WEBHOOK_DISABLED');
+    const after = await scrape();
+    const count = (text: string, name: string, labels: Record<string, string>) =>
+      sample(text, name, labels) ?? 0;
+    expect(count(after, 'kub_deposit_notifications_total', { result: 'failed' })).toBe(
+      count(before, 'kub_deposit_notifications_total', { result: 'failed' }) + 1,
+    );
+    const code = { code: 'DEPOSIT_WEBHOOK_DISABLED' };
+    expect(count(after, 'kub_app_errors_total', code)).toBe(count(before, 'kub_app_errors_total', code) + 1);
+  });
+
+  it('reports jobs waiting for a retry, such as mail the SMTP server refused', async () => {
+    const now = new Date();
+    await database.db.insert(jobs).values({
+      kind: 'metrics-test.retrying',
+      payload: {},
+      runAt: new Date(now.getTime() + 60_000),
+      attempts: 1,
+      lastError: '421 try again later',
+      createdAt: now,
+    });
+    expect(sample(await scrape(), 'kub_job_retrying', { kind: 'metrics-test.retrying' })).toBe(1);
+  });
+
+  it('reports the payout pause, a low hot wallet, chain mismatches and payouts waiting on the chain', async () => {
+    const quiet = await scrape();
+    expect(sample(quiet, 'kub_payouts_hot_wallet_low')).toBe(0);
+    expect(sample(quiet, 'kub_payouts_waiting_on_chain', { status: 'QUEUED' })).toBe(0);
+    const now = new Date();
+    await database.db
+      .insert(payoutControl)
+      .values({
+        id: 'main',
+        paused: true,
+        lowFundsSince: now,
+        reconciliation: { mismatches: [{ kind: 'missing-on-chain' }, { kind: 'unknown-on-chain' }] },
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: payoutControl.id,
+        set: {
+          paused: true,
+          lowFundsSince: now,
+          reconciliation: { mismatches: [{ kind: 'missing-on-chain' }, { kind: 'unknown-on-chain' }] },
+        },
+      });
+    const [user] = await database.db.select({ id: users.id }).from(users).limit(1);
+    await database.db.insert(payouts).values({
+      userId: user!.id,
+      amount: 100_000_000n,
+      points: 100n,
+      toAddress: `0x${'cd'.repeat(20)}`,
+      status: 'QUEUED',
+      idempotencyKey: 'metrics-test-payout',
+      activityEventKey: 'metrics-test-payout',
+      lastError: 'chain unavailable: fetch failed',
+      createdAt: new Date(now.getTime() - 600_000),
+      updatedAt: now,
+    });
+    const text = await scrape();
+    expect(sample(text, 'kub_payouts_paused')).toBe(1);
+    expect(sample(text, 'kub_payouts_hot_wallet_low')).toBe(1);
+    expect(sample(text, 'kub_payouts_chain_mismatches')).toBe(2);
+    expect(sample(text, 'kub_payouts_waiting_on_chain', { status: 'QUEUED' })).toBe(1);
+    expect(
+      sample(text, 'kub_payouts_oldest_pending_age_seconds', { status: 'QUEUED' }),
+    ).toBeGreaterThanOrEqual(599);
+  });
+
   it('reports the job backlog and how long it has waited', async () => {
     const now = new Date();
     await database.db.insert(jobs).values({
@@ -140,6 +233,38 @@ describe.each(DRIVERS)('/metrics on %s', (driver) => {
     expect(
       sample(text, 'kub_job_queue_oldest_age_seconds', { kind: 'metrics-test.waiting' }),
     ).toBeGreaterThanOrEqual(89);
+  });
+});
+
+describe('/metrics with REDIS_URL', () => {
+  it("reports whether the shared counters' Redis is connected", { timeout: 30_000 }, async () => {
+    const database = await createTestDatabase('pglite');
+    const connected = async (redisUrl: string) => {
+      const app = await buildApp({
+        database,
+        config: { ...BASE_CONFIG, METRICS_TOKEN: TOKEN, REDIS_URL: redisUrl },
+        logger: false,
+      });
+      await app.ready();
+      try {
+        let value: number | undefined;
+        for (let i = 0; i < 40 && value !== 1; i += 1) {
+          const text = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+            .body;
+          value = sample(text, 'kub_redis_connected');
+          if (value !== 1) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return value;
+      } finally {
+        await app.close();
+      }
+    };
+    try {
+      expect(await connected(REDIS_URL)).toBe(1);
+      expect(await connected('redis://127.0.0.1:9')).toBe(0);
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -75,6 +75,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   new Gauge({
     name: 'kub_redis_connected',
     help: 'With REDIS_URL: 1 while the Redis that shares rate limits and sign-in throttling is connected',
+    aggregator: 'min',
     registers: [registry],
     collect() {
       this.reset();
