@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { createPopQuiz } from '../apps/server/src/modules/pop-quizzes/pop-quiz-s
 import { seedPopQuizzes } from '../apps/server/src/seed/pop-quizzes.ts';
 import { withDatabase } from '../apps/server/test/global-setup.ts';
 import { grantEarningTerms } from './earning-term.ts';
+import { processesCpu } from './process-cpu.ts';
 
 /**
  * `npm run bench:popquiz`: 100 winners claim a pop quiz reward at the same moment from a pool
@@ -49,24 +49,9 @@ const name = `kub_bench_popquiz_${randomBytes(4).toString('hex')}`;
  */
 function cpuMs(): { node: number; postgres: number } {
   const used = { node: 0, postgres: 0 };
-  let entries: string[] = [];
-  try {
-    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return used;
-  }
-  for (const pid of entries) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // the process ended meanwhile
-    }
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
-    if (Number(pid) === process.pid) used.node += ms;
-    else if (name.startsWith('postgres')) used.postgres += ms;
+  for (const process_ of processesCpu()) {
+    if (process_.pid === process.pid) used.node += process_.cpuMs;
+    else if (process_.name.startsWith('postgres')) used.postgres += process_.cpuMs;
   }
   return used;
 }
