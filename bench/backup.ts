@@ -4,10 +4,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { backupPostgres } from '../apps/server/src/modules/backup/backup-archive.ts';
 import { formatReport, restoreCheck } from '../apps/server/src/modules/backup/restore-check.ts';
+import { readyStatus } from '../apps/server/src/restore-app.ts';
 import { withDatabase } from '../apps/server/test/global-setup.ts';
 import { fillPeople } from './synthetic-people.ts';
 
@@ -59,18 +59,7 @@ async function main() {
     const report = await restoreCheck({
       file,
       serverUrl,
-      startApp: async (restored) => {
-        const app = await buildApp({
-          database: restored,
-          config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, CACHE_TTL_SECONDS: 60 },
-          logger: false,
-        });
-        try {
-          return (await app.inject({ url: '/readyz' })).statusCode;
-        } finally {
-          await app.close();
-        }
-      },
+      startApp: (restored) => readyStatus(restored),
     });
     const checkMs = performance.now() - started;
     console.log(formatReport(file, report));

@@ -1,12 +1,11 @@
 import { join, resolve } from 'node:path';
-import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import type { Database } from './db/client.ts';
 import { readSiteRecord } from './lib/site-record.ts';
 import { backupPglite, backupPostgres } from './modules/backup/backup-archive.ts';
 import { formatReport, restoreCheck } from './modules/backup/restore-check.ts';
 import { payoutChain } from './modules/payouts/payout-chain.ts';
 import { payoutSettings } from './modules/payouts/payout-settings.ts';
+import { readyStatus } from './restore-app.ts';
 import { openConfiguredDatabase } from './seed/prepare.ts';
 
 /**
@@ -51,17 +50,6 @@ async function backup(config: Config, args: string[]): Promise<number> {
   return 0;
 }
 
-/** Builds the app (API only, no background jobs) on the restored database and asks `/readyz`. */
-async function readyStatus(config: Config, database: Database): Promise<number> {
-  const app = await buildApp({ config, database, runJobs: false, logger: false });
-  try {
-    const response = await app.inject({ method: 'GET', url: '/readyz' });
-    return response.statusCode;
-  } finally {
-    await app.close();
-  }
-}
-
 async function check(config: Config, args: string[]): Promise<number> {
   const file = args.find((arg) => !arg.startsWith('--'));
   if (!file) {
@@ -73,7 +61,7 @@ async function check(config: Config, args: string[]): Promise<number> {
     file: resolve(file),
     serverUrl: config.DATABASE_URL,
     payoutChain: chain ? payoutChain(chain) : null,
-    startApp: (database) => readyStatus(config, database),
+    startApp: (database) => readyStatus(database, config),
     keep: args.includes('--keep'),
   });
   console.log(formatReport(file, report));

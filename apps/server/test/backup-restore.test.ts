@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { parseKubAmount } from '@app/contracts/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type Database, inTransaction, queryRows } from '../src/db/client.ts';
+import { inTransaction, queryRows } from '../src/db/client.ts';
 import { subscriptionPackages } from '../src/db/schema/index.ts';
 import {
   backupPglite,
@@ -15,26 +14,13 @@ import {
   manifestPathOf,
 } from '../src/modules/backup/backup-archive.ts';
 import { type RestoreCheckReport, restoreCheck } from '../src/modules/backup/restore-check.ts';
+import { readyStatus } from '../src/restore-app.ts';
 import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
 import { withDatabase } from './global-setup.ts';
 import { articleIds, claim, createCampaign, earningReader, markRead } from './learning-kit.ts';
 import { popQuizKit } from './pop-quiz-kit.ts';
 import { createRewardsTestApp, PIN, type RewardsTestApp } from './rewards-kit.ts';
 import { DRIVERS } from './test-db.ts';
-
-/** What the restore check's `startApp` does in the CLI: the real app on the copy, asked /readyz. */
-async function readyz(database: Database): Promise<number> {
-  const app = await buildApp({
-    database,
-    config: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, CACHE_TTL_SECONDS: 60 },
-    logger: false,
-  });
-  try {
-    return (await app.inject({ url: '/readyz' })).statusCode;
-  } finally {
-    await app.close();
-  }
-}
 
 const statuses = (report: RestoreCheckReport) =>
   Object.fromEntries(report.checks.map((check) => [check.name, check.status]));
@@ -140,7 +126,7 @@ describe.runIf(DRIVERS.includes('postgres'))('a backup taken while money moves, 
       expect(await ledgerProblems(t.database.db)).toEqual([]);
       expect(manifest.tables['public.ledger_entries']).toBeGreaterThan(0);
 
-      const report = await restoreCheck({ file, serverUrl, startApp: readyz });
+      const report = await restoreCheck({ file, serverUrl, startApp: readyStatus });
       expect(statuses(report), JSON.stringify(report.checks)).toEqual(SOUND);
       expect(report.ok).toBe(true);
 
@@ -148,7 +134,7 @@ describe.runIf(DRIVERS.includes('postgres'))('a backup taken while money moves, 
       const claimed: BackupManifest = JSON.parse(await readFile(manifestPathOf(file), 'utf8'));
       claimed.tables['public.ledger_entries']! += 1;
       await writeFile(manifestPathOf(file), JSON.stringify(claimed));
-      const miscounted = await restoreCheck({ file, serverUrl, startApp: readyz });
+      const miscounted = await restoreCheck({ file, serverUrl, startApp: readyStatus });
       expect(miscounted.ok).toBe(false);
       expect(statuses(miscounted)['row counts as in the dump']).toBe('fail');
       expect(miscounted.checks.find((c) => c.name === 'row counts as in the dump')!.detail).toContain(
@@ -157,7 +143,7 @@ describe.runIf(DRIVERS.includes('postgres'))('a backup taken while money moves, 
 
       // A changed archive is refused before anything is restored.
       await writeFile(file, Buffer.concat([await readFile(file), Buffer.from('x')]));
-      const altered = await restoreCheck({ file, serverUrl, startApp: readyz });
+      const altered = await restoreCheck({ file, serverUrl, startApp: readyStatus });
       expect(statuses(altered)).toEqual({ 'archive intact': 'fail' });
     },
   );
@@ -171,7 +157,7 @@ describe.runIf(DRIVERS.includes('postgres'))('a backup taken while money moves, 
     });
     const file = join(folder, 'tampered.dump');
     await backupPostgres(url, file);
-    const report = await restoreCheck({ file, serverUrl, startApp: readyz });
+    const report = await restoreCheck({ file, serverUrl, startApp: readyStatus });
     expect(report.ok).toBe(false);
     expect(statuses(report)['ledger balanced']).toBe('fail');
     expect(report.checks.find((c) => c.name === 'ledger balanced')!.detail).toMatch(/legs sum to 1 over 2/);
@@ -188,7 +174,7 @@ describe('a backup of the embedded database', () => {
       const file = join(folder, 'embedded.tar.gz');
       const manifest = await backupPglite(t.database, file);
       expect(manifest.format).toBe('pglite-datadir');
-      const report = await restoreCheck({ file, startApp: readyz });
+      const report = await restoreCheck({ file, startApp: readyStatus });
       expect(statuses(report), JSON.stringify(report.checks)).toEqual(SOUND);
     } finally {
       await t.close();
