@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEPOSIT_WEBHOOK_PATH } from '@app/contracts/wallet';
@@ -27,6 +29,24 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   }
   return undefined;
 }
+
+/**
+ * Metric names a PromQL text uses: the site's own families (a histogram's series named by it)
+ * and Prometheus's own `up`.
+ */
+function metricsIn(text: string): Set<string> {
+  const names = text.match(/\b(?:(?:kub|http|nodejs|process)_[a-z0-9_]+|up(?=\{))/g) ?? [];
+  return new Set(names.map((name) => name.replace(/_(bucket|count|sum)$/, '')));
+}
+
+interface Panel {
+  type: string;
+  title: string;
+  targets?: { expr: string }[];
+  panels?: Panel[];
+}
+
+const DEPLOY = resolve(import.meta.dirname, '../../../deploy');
 
 describe.each(DRIVERS)('/metrics on %s', (driver) => {
   let database: Database;
@@ -218,6 +238,35 @@ describe.each(DRIVERS)('/metrics on %s', (driver) => {
     expect(
       sample(text, 'kub_payouts_oldest_pending_age_seconds', { status: 'QUEUED' }),
     ).toBeGreaterThanOrEqual(599);
+  });
+
+  it('has alert rules and a Grafana dashboard that query only metrics the site exports', async () => {
+    const text = await scrape();
+    // Prometheus writes `up` for every scrape; the pool exists on PostgreSQL only.
+    const exported = new Set(['up', 'kub_db_pool_connections']);
+    for (const match of text.matchAll(/^# TYPE (\S+) /gm)) exported.add(match[1]!);
+
+    const rules = (await readFile(resolve(DEPLOY, 'prometheus/alerts.yml'), 'utf8')).replace(
+      /^\s*#.*$/gm,
+      '',
+    );
+    expect(metricsIn(rules).size).toBeGreaterThan(10);
+    for (const name of metricsIn(rules)) expect(exported, name).toContain(name);
+
+    const dashboard = JSON.parse(await readFile(resolve(DEPLOY, 'grafana/kub-academy.json'), 'utf8')) as {
+      uid: string;
+      panels: Panel[];
+    };
+    expect(dashboard.uid).toBe('kub-academy');
+    const graphs = dashboard.panels
+      .flatMap((panel) => [panel, ...(panel.panels ?? [])])
+      .filter((panel) => panel.type !== 'row');
+    expect(graphs.length).toBeGreaterThan(20);
+    for (const panel of graphs) {
+      const used = metricsIn((panel.targets ?? []).map((target) => target.expr).join('\n'));
+      expect(used.size, panel.title).toBeGreaterThan(0);
+      for (const name of used) expect(exported, `${panel.title}: ${name}`).toContain(name);
+    }
   });
 
   it('reports the job backlog and how long it has waited', async () => {
