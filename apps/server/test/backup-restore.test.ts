@@ -18,6 +18,7 @@ import { readyStatus } from '../src/restore-app.ts';
 import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
 import { withDatabase } from './global-setup.ts';
 import { articleIds, claim, createCampaign, earningReader, markRead } from './learning-kit.ts';
+import { createPayoutsTestSite } from './payouts-kit.ts';
 import { popQuizKit } from './pop-quiz-kit.ts';
 import { createRewardsTestApp, PIN, type RewardsTestApp } from './rewards-kit.ts';
 import { DRIVERS } from './test-db.ts';
@@ -180,4 +181,40 @@ describe('a backup of the embedded database', () => {
       await t.close();
     }
   });
+});
+
+describe('the restore check against the payout chain', () => {
+  it(
+    'passes a copy whose completed payouts are on chain, and fails one that misses a later payout',
+    { timeout: 180_000 },
+    async () => {
+      const site = await createPayoutsTestSite('pglite');
+      try {
+        const chain = site.env().chain;
+        const payOut = async () => {
+          const user = await site.user({ points: 200 });
+          expect((await site.redeem(user, 100)).statusCode).toBe(200);
+          await site.settleAll();
+        };
+        await payOut();
+        const file = join(folder, 'payouts.tar.gz');
+        await backupPglite(site.t.database, file);
+        const sound = await restoreCheck({ file, payoutChain: chain, startApp: readyStatus });
+        expect(statuses(sound), JSON.stringify(sound.checks)).toEqual({
+          ...SOUND,
+          'payouts match the chain': 'ok',
+        });
+
+        // A payout sent after the backup: the copy does not know the transfer the chain shows.
+        await payOut();
+        const stale = await restoreCheck({ file, payoutChain: chain, startApp: readyStatus });
+        expect(statuses(stale)['payouts match the chain']).toBe('fail');
+        expect(stale.checks.find((c) => c.name === 'payouts match the chain')!.detail).toContain(
+          'unknown-on-chain',
+        );
+      } finally {
+        await site.close();
+      }
+    },
+  );
 });
