@@ -269,6 +269,23 @@ describe.each(DRIVERS)('/metrics on %s', (driver) => {
     }
   });
 
+  it('links every alert to a section of the runbook', async () => {
+    const rules = await readFile(resolve(DEPLOY, 'prometheus/alerts.yml'), 'utf8');
+    const runbook = await readFile(resolve(DEPLOY, '../docs/operations.md'), 'utf8');
+    // GitHub's anchors: the heading in lower case, spaces to hyphens, other punctuation dropped.
+    const anchors = new Set(
+      [...runbook.matchAll(/^#{2,3} (.+)$/gm)].map((match) =>
+        match[1]!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replaceAll(' ', '-'),
+      ),
+    );
+    const alerts = [...rules.matchAll(/- alert: (\w+)[\s\S]*?runbook_url: docs\/operations\.md#([\w-]+)/g)];
+    expect(alerts.length).toBe([...rules.matchAll(/- alert: /g)].length);
+    for (const [, alert, anchor] of alerts) expect(anchors, `${alert} -> #${anchor}`).toContain(anchor);
+  });
+
   it('reports the job backlog and how long it has waited', async () => {
     const now = new Date();
     await database.db.insert(jobs).values({
