@@ -126,6 +126,61 @@ function serverRules(root = 'apps/server/src') {
   ];
 }
 
+/**
+ * The forbidden-dependency rules for the web app's source tree at `root` (`apps/web/app`).
+ *
+ * Layers, lowest first; a layer imports only from layers below it:
+ *   shared      components/, lib/, i18n/, service-worker/    design system, API client, helpers
+ *   features    features/<feature>/                          one feature's components and client code
+ *   routes      routes/, root.tsx, routes.ts, entry.*        pages: load data, compose features
+ *
+ * No feature imports another: what two features share moves down to components/ or lib/, or the
+ * page passes it in (the header's wallet button, say). The web imports nothing from the server.
+ */
+function webRules(root = 'apps/web/app') {
+  const src = `^${escape(root)}/`;
+  const shared = `${src}(components|lib|i18n|service-worker)/`;
+  const routes = `${src}routes/|${src}(root|routes|entry\\.[a-z]+)\\.tsx?$`;
+  return [
+    {
+      name: 'web-no-circular',
+      comment: 'A web file may not import itself back through others.',
+      severity: 'error',
+      from: { path: src },
+      to: { circular: true },
+    },
+    {
+      name: 'web-shared-below-features',
+      comment: 'components/, lib/, i18n/ and service-worker/ import no feature and no page.',
+      severity: 'error',
+      from: { path: shared },
+      to: { path: `${src}features/|${routes}` },
+    },
+    {
+      name: 'web-features-below-routes',
+      comment: 'A feature never imports a page; pages compose features.',
+      severity: 'error',
+      from: { path: `${src}features/` },
+      to: { path: routes },
+    },
+    {
+      name: 'web-no-feature-to-feature',
+      comment:
+        'A feature imports no other feature: move what both need to components/ or lib/, or pass it in.',
+      severity: 'error',
+      from: { path: `${src}features/([^/]+)/` },
+      to: { path: `${src}features/`, pathNot: `${src}features/$1/` },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'The web meets the server only at the API: it imports nothing from apps/server.',
+      severity: 'error',
+      from: { path: src },
+      to: { path: '^apps/server/src/' },
+    },
+  ];
+}
+
 /** Options shared by the lint run and the rule test. */
 const cruiseOptions = {
   doNotFollow: { path: 'node_modules' },
@@ -135,4 +190,4 @@ const cruiseOptions = {
   metrics: true,
 };
 
-module.exports = { FEATURE_DEPS, PLUGIN_DEPS, serverRules, cruiseOptions };
+module.exports = { FEATURE_DEPS, PLUGIN_DEPS, serverRules, webRules, cruiseOptions };

@@ -15,7 +15,7 @@ import stylesheetHref from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import notoSansThai from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url';
 import { ErrorPage } from './components/layout/error-page.tsx';
-import { loadSignedInUser } from './features/accounts/session.server.ts';
+import { loadSignedInUser } from './lib/session.server.ts';
 import { getI18n } from './i18n/i18n.ts';
 import { isOffline } from './lib/offline-worker.ts';
 import { useNonce } from './lib/nonce.tsx';

@@ -1,4 +1,5 @@
 import type { Locale } from './locale.ts';
+import { z } from './zod.ts';
 import type { ErrorDefinition } from './errors/error-definition.ts';
 import { COMMON_ERRORS } from './errors/common.ts';
 import { ACCOUNT_ERRORS } from './errors/accounts.ts';
@@ -57,16 +58,29 @@ export function errorMessage(code: ErrorCode, locale: Locale): string {
   return ERRORS[code][locale];
 }
 
+/** Every code of the catalogue, for schemas that list them (the API document's error body). */
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
 /**
  * The body of every error answer. `fields` names the inputs that failed validation;
  * `captchaRequired` says that the next attempt must carry a captcha answer (sign-in after
- * repeated failures, while the captcha is on).
+ * repeated failures, while the captcha is on). The API document publishes it as `ErrorBody`, so
+ * generated clients know every code.
  */
-export interface ErrorBody {
-  code: ErrorCode;
-  message: string;
-  fields?: { path: string; code: string; message: string }[];
-  captchaRequired?: true;
-  /** With TWO_FACTOR_REQUIRED: the sign-in waiting for its code, to send back with the code. */
-  challenge?: string;
-}
+export const errorBodySchema = z
+  .object({
+    code: z.enum(ERROR_CODES),
+    message: z.string().describe("The code's message in the request's language"),
+    fields: z
+      .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
+      .optional()
+      .describe('The inputs that failed validation, by path (`body.email`)'),
+    captchaRequired: z.literal(true).optional(),
+    challenge: z
+      .string()
+      .optional()
+      .describe('With TWO_FACTOR_REQUIRED: the sign-in waiting for its code, to send back with the code'),
+  })
+  .describe("An answer that is not 2xx: a catalogue code and its message in the request's language");
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -18,6 +18,14 @@ declare module 'fastify' {
      */
     blockedUser: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Whether the route needs a signed-in user (`user`: visitors get 401 before the input is
+     * read) or reads one when present (`optional`). The API document's security and 401/403
+     * answers come from it (plugins/route-access.ts).
+     */
+    auth?: 'optional' | 'user';
+  }
   interface FastifyInstance {
     /** Sessions shared by the API calls of one page render, by reference (see `shareSession`). */
     sharedSessions: Map<string, SharedSession>;
@@ -123,10 +131,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db; clo
     ) {
       throw new AppError('CSRF_REJECTED');
     }
-    if (!credential || !request.url.startsWith('/api/')) return;
-    const resolved = await sessionOf(request, credential.token);
-    if (resolved?.blocked) request.blockedUser = resolved;
-    else request.user = resolved;
+    if (credential && request.url.startsWith('/api/')) {
+      const resolved = await sessionOf(request, credential.token);
+      if (resolved?.blocked) request.blockedUser = resolved;
+      else request.user = resolved;
+    }
+    // The route's declared rule is its guard, so what the API document says is what is enforced.
+    if (request.routeOptions.config?.auth === 'user') requireUser(request);
   });
 });
 

@@ -1,12 +1,15 @@
 /**
  * Writes the web app's API types from the OpenAPI document the routes describe, or (`--check`)
  * fails when the committed file no longer matches, so a changed route or schema breaks CI.
+ * `--document <file>` writes the document itself, as `/api/openapi.json` serves it, for the
+ * linter (`npm run lint:api`).
  *
  * The document comes from the app itself, built in memory on an empty embedded database: no
  * server listens and no database needs to run. Only `/api` operations are kept, with that prefix
  * taken off: the web client adds it once (apps/web/app/lib/api.ts).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import * as prettier from 'prettier';
@@ -60,6 +63,15 @@ export async function renderApiSchema(): Promise<string> {
 }
 
 async function main() {
+  const documentAt = process.argv.indexOf('--document');
+  if (documentAt >= 0) {
+    const file = process.argv[documentAt + 1];
+    if (!file) throw new Error('--document needs a file to write');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify(await openapiDocument(), null, 2)}\n`);
+    console.log(`Wrote ${file}`);
+    return;
+  }
   const generated = await renderApiSchema();
   if (process.argv.includes('--check')) {
     const committed = await readFile(TARGET, 'utf8').catch(() => '');

@@ -1,18 +1,53 @@
 import type { ApiRequest, ApiTransport } from '@app/contracts/api-transport';
-import type { ErrorBody } from '@app/contracts/errors';
+import { type ErrorCode, errorMessage, isErrorCode } from '@app/contracts/errors';
 import type { Locale } from '@app/contracts/locale';
 import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
-import type { paths } from './api-schema';
+import type { components, paths } from './api-schema';
+
+/** The body of every refusal, as the API document describes it: a catalogue code and its message. */
+export type ApiErrorBody = components['schemas']['ErrorBody'];
 
 /** An API answer that was not 2xx, carrying the server's code and localised message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ErrorBody,
+    readonly body: ApiErrorBody,
   ) {
     super(body.message);
   }
+}
+
+/** What a refusal without a readable body (a proxy's page, an empty answer) stands for. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  return status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'code' in value &&
+    isErrorCode(value.code) &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
+}
+
+/**
+ * The refusal's body as the API document types it. The server always answers an `ErrorBody`;
+ * anything else (no body, a proxy's HTML page) becomes the catalogue's answer for its status,
+ * in the page's language, so every refusal has a code and a message to show.
+ */
+export function errorBodyOf(status: number, body: unknown, locale: Locale): ApiErrorBody {
+  if (isErrorBody(body)) return body;
+  const code = codeForStatus(status);
+  return { code, message: errorMessage(code, locale) };
 }
 
 /** Every API path sits under this prefix; the generated paths are relative to it. */
@@ -133,8 +168,7 @@ export function createApi(transport: ApiTransport | 'browser', locale: Locale) {
         path,
         search ? { ...options, querySerializer: () => search.toString() } : options,
       );
-      // An empty refusal (no body at all) still throws an ApiError, with nothing to say.
-      if (!response.ok) throw new ApiError(response.status, (error ?? {}) as ErrorBody);
+      if (!response.ok) throw new ApiError(response.status, errorBodyOf(response.status, error, locale));
       return data as never;
     };
   const form =

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/contracts/locale';
 import { useLocation } from 'react-router';
-import { loginPath } from '../features/accounts/safe-redirect.ts';
+import { loginPath } from './safe-redirect.ts';
 
 /** Pages about signing in: a sign-in link there keeps the return path it was given, if any. */
 const AUTH_PAGES = /^\/(en|th)\/(login|register|forgot-password|reset-password|confirm|logout)(\/|$)/;

@@ -7,6 +7,12 @@ export function localePath(locale: Locale, path = ''): string {
   return `/${locale}${clean && !clean.startsWith('/') ? '/' : ''}${clean}`;
 }
 
+/** The page that starts "Verify with your exchange account" and comes back to `returnTo`. */
+export function verifyWithExchangePath(locale: Locale, returnTo?: string): string {
+  const start = localePath(locale, '/profile/exchange/link');
+  return returnTo ? `${start}?redirectTo=${encodeURIComponent(returnTo)}` : start;
+}
+
 /** Legal documents: the URL slug, the API's document type, in the order the footer lists them. */
 export const LEGAL_DOCUMENTS = [
   { slug: 'terms-conditions', type: 'Terms-Conditions' },

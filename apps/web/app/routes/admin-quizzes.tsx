@@ -13,11 +13,11 @@ import {
   secondaryButtonClass,
 } from '../features/admin/admin-fields.tsx';
 import { AdminHeading } from '../features/admin/admin-shell.tsx';
-import { Outcome, useIntent } from '../features/admin-quizzes/form-intent.tsx';
-import { CREATE_QUIZ_INTENT, NewQuizForm, newQuizBody } from '../features/admin-quizzes/new-quiz-form.tsx';
-import { submitPoolTopUp } from '../features/admin-quizzes/pool-top-up.server.ts';
-import { formWhole, questionBody } from '../features/admin-quizzes/question-body.ts';
-import { NewQuestionForm, QuestionForm } from '../features/admin-quizzes/question-form.tsx';
+import { Outcome, useIntent } from '../features/admin/form-intent.tsx';
+import { CREATE_QUIZ_INTENT, NewQuizForm, newQuizBody } from '../features/admin/new-quiz-form.tsx';
+import { submitPoolTopUp } from '../features/admin/pool-top-up.server.ts';
+import { formWhole, questionBody } from '../features/admin/question-body.ts';
+import { NewQuestionForm, QuestionForm } from '../features/admin/question-form.tsx';
 import { routeLocale } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/admin-quizzes';

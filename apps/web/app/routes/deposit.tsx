@@ -1,6 +1,6 @@
 import { DEMO_EXCHANGE_WALLET_PATH } from '@app/contracts/wallet';
 import { useTranslation } from 'react-i18next';
-import { requireSignedIn } from '../features/accounts/session.server.ts';
+import { requireSignedIn } from '../lib/session.server.ts';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { DepositHowTo } from '../features/wallet/deposit-how-to.tsx';
 import { DepositList } from '../features/wallet/deposit-list.tsx';

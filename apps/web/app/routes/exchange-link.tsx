@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { safeRedirect } from '../features/accounts/safe-redirect.ts';
+import { safeRedirect } from '../lib/safe-redirect.ts';
 import { ssoFlowCookie } from '../features/profile/session-cookie.server.ts';
 import { startExchangeLink } from '../features/profile/sso-api.server.ts';
 import { canonicalRestart, encodeSsoFlow, loginPath } from '../features/profile/sso-flow.server.ts';

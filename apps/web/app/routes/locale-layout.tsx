@@ -1,12 +1,14 @@
-import { isLocale } from '@app/contracts/locale';
+import { isLocale, type Locale } from '@app/contracts/locale';
 import { isRouteErrorResponse, Outlet, redirect, useParams, useRouteError } from 'react-router';
 import { ErrorPage, type ErrorPageKind } from '../components/layout/error-page.tsx';
 import { isOffline } from '../lib/offline-worker.ts';
 import type { PageErrorData } from '../lib/page-error.ts';
 import { loadLocale } from '../i18n/i18n.ts';
+import type { WalletButtonPlacement } from '../components/layout/navbar.tsx';
 import { SiteShell } from '../components/layout/site-shell.tsx';
+import { ConnectWalletButton } from '../features/profile/connect-wallet-button.tsx';
 import { preferredLocale } from '../lib/preferred-locale.ts';
-import { sitePath } from '../features/accounts/safe-redirect.ts';
+import { sitePath } from '../lib/safe-redirect.ts';
 import type { Route } from './+types/locale-layout';
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -27,9 +29,14 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
+/** The header's wallet button in the page's language, where the navbar places it. */
+const walletButtonIn = (locale: Locale) => (placement: WalletButtonPlacement) => (
+  <ConnectWalletButton locale={locale} {...placement} />
+);
+
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell locale={loaderData.locale}>
+    <SiteShell locale={loaderData.locale} walletButton={walletButtonIn(loaderData.locale)}>
       <Outlet />
     </SiteShell>
   );
@@ -50,7 +57,7 @@ export function ErrorBoundary() {
   const lang = useParams().lang;
   const locale = isLocale(lang) ? lang : 'en';
   return (
-    <SiteShell locale={locale}>
+    <SiteShell locale={locale} walletButton={walletButtonIn(locale)}>
       <ErrorPage kind={errorKind(useRouteError())} locale={locale} />
     </SiteShell>
   );

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { assertSameSite } from '../features/accounts/accounts-api.server.ts';
-import { clearedSessionCookie } from '../features/accounts/session.server.ts';
+import { clearedSessionCookie } from '../lib/session.server.ts';
 import { ApiError } from '../lib/api.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';

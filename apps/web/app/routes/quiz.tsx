@@ -1,5 +1,5 @@
 import { CAPTCHA_FIELD } from '@app/contracts/captcha';
-import { isKycRefusal, VerifyKycLink } from '../features/profile/verify-kyc-link.tsx';
+import { isKycRefusal, VerifyKycLink } from '../components/verify-kyc-link.tsx';
 import type { QuizAttemptView, QuizSummary } from '@app/contracts/quizzes';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,10 @@
 import { type ErrorCode, errorMessage } from '@app/contracts/errors';
-import { isKycRefusalMessage, VerifyKycLink } from '../features/profile/verify-kyc-link.tsx';
+import { isKycRefusalMessage, VerifyKycLink } from '../components/verify-kyc-link.tsx';
 import { IDEMPOTENCY_KEY_PATTERN } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
-import { inputClass, FieldError } from '../features/profile/text-field.tsx';
+import { inputClass, FieldError } from '../components/ui/text-field.tsx';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { loginPath } from '../features/profile/sso-flow.server.ts';
 import { formatPoints } from '../features/rewards/format.ts';

@@ -2,7 +2,7 @@ import type { Coupon, CouponRedeem } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
-import { FieldError, inputClass } from '../features/profile/text-field.tsx';
+import { FieldError, inputClass } from '../components/ui/text-field.tsx';
 import { formatDateTime, formatPoints } from '../features/rewards/format.ts';
 import { buttonClass, RedeemHeader, secondaryButtonClass } from '../features/rewards/redeem-header.tsx';
 import { ApiError } from '../lib/api.ts';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { SsoProblem } from '../features/profile/sso-problem.tsx';
 import { finishExchangeLink, finishSso } from '../features/profile/sso-api.server.ts';
-import { safeRedirect } from '../features/accounts/safe-redirect.ts';
+import { safeRedirect } from '../lib/safe-redirect.ts';
 import { decodeSsoFlow } from '../features/profile/sso-flow.server.ts';
 import {
   clearSsoFlowCookie,

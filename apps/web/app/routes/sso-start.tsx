@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { SsoProblem } from '../features/profile/sso-problem.tsx';
 import { startSso } from '../features/profile/sso-api.server.ts';
-import { safeRedirect } from '../features/accounts/safe-redirect.ts';
+import { safeRedirect } from '../lib/safe-redirect.ts';
 import { canonicalRestart, encodeSsoFlow } from '../features/profile/sso-flow.server.ts';
 import { ssoFlowCookie } from '../features/profile/session-cookie.server.ts';
 import { ApiError } from '../lib/api.ts';

@@ -2,7 +2,7 @@ import { THEME_COOKIE } from '@app/contracts/constants';
 import { data, redirect } from 'react-router';
 import { serializeCookie } from '../lib/cookies.ts';
 import { resolveTheme } from '../lib/theme.ts';
-import { sitePath } from '../features/accounts/safe-redirect.ts';
+import { sitePath } from '../lib/safe-redirect.ts';
 import type { Route } from './+types/theme';
 
 /** Keeps the chosen theme in the `theme` cookie; a plain form post is sent back where it came from. */

@@ -216,7 +216,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     ACCOUNTS_API.changePassword,
     {
-      config: perMinute(limits.login),
+      config: { auth: 'user', ...perMinute(limits.login) },
       schema: {
         tags: TAGS,
         summary: 'Change the password of the signed-in user (OLD_PASSWORD_INCORRECT, PASSWORD_SAME_AS_OLD)',
@@ -233,6 +233,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     ACCOUNTS_API.me,
     {
+      config: { auth: 'user' },
       schema: {
         tags: TAGS,
         summary: 'The signed-in user',
@@ -245,6 +246,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     ACCOUNTS_API.me,
     {
+      config: { auth: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Update the name, surname and language of the signed-in user',
@@ -258,6 +260,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     ACCOUNTS_API.logout,
     {
+      config: { auth: 'optional' },
       schema: {
         tags: TAGS,
         summary: 'Sign out: the session token stops working at once',

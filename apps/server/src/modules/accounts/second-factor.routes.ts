@@ -21,7 +21,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }>
   app.get(
     ACCOUNTS_API.secondFactor,
     {
-      config: { personal: true },
+      config: { auth: 'user', personal: true },
       schema: {
         tags: TAGS,
         summary: 'Whether the second factor is on, required for the back office, and proven for this session',
@@ -34,7 +34,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }>
   app.post(
     ACCOUNTS_API.secondFactorSetup,
     {
-      config: { ...codeLimit, personal: true },
+      config: { auth: 'user', ...codeLimit, personal: true },
       schema: {
         tags: TAGS,
         summary: 'Start setting up the second factor: a new secret, shown this once as text, URI and QR code',
@@ -48,7 +48,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }>
   app.post(
     ACCOUNTS_API.secondFactorConfirm,
     {
-      config: { ...codeLimit, personal: true },
+      config: { auth: 'user', ...codeLimit, personal: true },
       schema: {
         tags: TAGS,
         summary: 'Turn the second factor on with a first code; answers the recovery codes, shown this once',
@@ -63,7 +63,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }>
   app.post(
     ACCOUNTS_API.secondFactorVerify,
     {
-      config: codeLimit,
+      config: { auth: 'user', ...codeLimit },
       schema: {
         tags: TAGS,
         summary: 'Prove the second factor for this session (opened by single sign-on, or before set-up)',
@@ -82,7 +82,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }>
   app.post(
     ACCOUNTS_API.secondFactorRecoveryCodes,
     {
-      config: { ...codeLimit, personal: true },
+      config: { auth: 'user', ...codeLimit, personal: true },
       schema: {
         tags: TAGS,
         summary: 'Replace the recovery codes with ten new ones, shown this once; the old ones stop working',
@@ -98,7 +98,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }>
   app.post(
     ACCOUNTS_API.secondFactorDisable,
     {
-      config: { ...codeLimit, personal: true },
+      config: { auth: 'user', ...codeLimit, personal: true },
       schema: {
         tags: TAGS,
         summary: 'Turn the second factor off where it is not required',

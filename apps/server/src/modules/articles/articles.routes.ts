@@ -84,6 +84,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
   app.get(
     '/api/client/blogs/slug/:slug',
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['content'],
         summary:
@@ -106,6 +107,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
   app.put(
     '/api/client/blogs/blogview/:id',
     {
+      config: { auth: 'optional', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['content'],
         summary:
@@ -113,7 +115,6 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; ttlSec
         params: articleViewParamsSchema,
         response: { 200: articleViewSchema },
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const result = await countArticleView(db, clock, request.params.id, {

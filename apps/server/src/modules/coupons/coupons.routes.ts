@@ -26,7 +26,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/client/coupon-codes/check',
     {
-      config: { rateLimit: couponRateLimit },
+      config: { auth: 'user', rateLimit: couponRateLimit },
       schema: {
         tags: ['coupons'],
         summary: "What a coupon gives, or 'This coupon is invalid' (unknown, expired or used up)",
@@ -40,7 +40,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/client/coupon-codes/redeem',
     {
-      config: { rateLimit: couponRateLimit },
+      config: { auth: 'user', rateLimit: couponRateLimit },
       schema: {
         tags: ['coupons'],
         summary: 'Uses a coupon once: credits its points, or redeems its reward (KYC needed for a reward)',

@@ -98,7 +98,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryOptions> = async (a
   app.post(
     '/api/client/feedbacks',
     {
-      config: { rateLimit: FEEDBACK_RATE_LIMIT },
+      config: { auth: 'optional', rateLimit: FEEDBACK_RATE_LIMIT },
       schema: {
         tags: ['discovery'],
         summary: 'Send a content request or feedback (topic and message)',

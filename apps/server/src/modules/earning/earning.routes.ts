@@ -10,6 +10,7 @@ export const earningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     EARNING_API.checklist,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['earning'],
         summary:

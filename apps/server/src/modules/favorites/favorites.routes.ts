@@ -22,6 +22,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.put(
     '/api/client/favorites/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['favorites'],
         summary: 'Saves (SAVED) or unsaves (UNSAVED) an article for the signed-in user',
@@ -44,6 +45,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/api/client/favorites',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['favorites'],
         summary: "The signed-in user's saved articles, newest first, titled in the request language",
@@ -57,6 +59,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/api/client/favorites/count',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['favorites'],
         summary: 'How many articles the signed-in user has saved',
@@ -70,6 +73,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = 
   app.get(
     '/api/client/favorites/saved',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['favorites'],
         summary: 'Which of the given article ids (comma separated) the signed-in user has saved',

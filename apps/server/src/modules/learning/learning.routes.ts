@@ -27,6 +27,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: LearningContext }> = a
   app.get(
     '/api/client/learning/paths',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Learning paths; with a session, the reader’s progress on each',
@@ -39,6 +40,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: LearningContext }> = a
   app.get(
     '/api/client/learning/paths/:slug',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'One learning path with its articles and quizzes; with a session, the state of each step',
@@ -52,6 +54,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: LearningContext }> = a
   app.post(
     '/api/client/learning/paths/:slug/certificate',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Issues (or returns) the certificate of a finished path',
@@ -66,6 +69,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: LearningContext }> = a
   app.post(
     '/api/client/learning/reads',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Records that the reader opened an article; answers with the progress of its paths',
@@ -92,6 +96,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: LearningContext }> = a
   app.get(
     '/api/client/learning/campaigns',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Events: running, upcoming and recently ended, with the pool left and the rules',
@@ -104,6 +109,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: LearningContext }> = a
   app.post(
     '/api/client/learning/campaigns/:id/claim',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Pays a qualified reader the event’s reward from its pool, once per identity',
@@ -117,6 +123,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: LearningContext }> = a
   app.get(
     '/api/client/learning/games',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'The week’s quiz leaderboard; with a session, the reader’s points, rank and pop quiz streak',
@@ -129,6 +136,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: LearningContext }> = a
   app.get(
     '/api/client/learning/settings',
     {
+      config: { auth: 'user' },
       schema: { tags, summary: 'The reader’s learning settings', response: { 200: learningSettingsSchema } },
     },
     async (request) => getSettings(ctx.db, requireUser(request).id),
@@ -137,6 +145,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ ctx: LearningContext }> = a
   app.put(
     '/api/client/learning/settings',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Changes the reader’s learning settings (staying off the leaderboard)',

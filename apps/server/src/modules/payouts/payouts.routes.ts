@@ -36,6 +36,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
   app.get(
     PAYOUTS_API.mine,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['wallet'],
         summary: "The signed-in user's KKUB payouts on chain, newest first, with status and transaction hash",

@@ -38,6 +38,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{
   app.get(
     PIN_API.status,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['pin'],
         summary: 'Whether the signed-in user has a PIN, and until when wrong PINs locked spending',
@@ -53,7 +54,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{
   app.post(
     PIN_API.status,
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['pin'],
         summary: 'Sets the first PIN (6 digits, typed twice)',
@@ -67,7 +68,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{
   app.put(
     PIN_API.status,
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['pin'],
         summary: 'Changes the PIN with the current one (a wrong current PIN counts towards the lockout)',
@@ -84,7 +85,7 @@ export const pinRoutes: FastifyPluginAsyncZod<{
   app.post(
     PIN_API.resetRequest,
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['pin'],
         summary: "Mails a single-use link (30 minutes) to the user's e-mail to choose a new PIN",

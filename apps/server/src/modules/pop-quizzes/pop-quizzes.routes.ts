@@ -26,6 +26,7 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/client/pop-quizs-available',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary:
@@ -43,6 +44,7 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/client/pop-quizs/:id/question',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "Starts (or resumes) the caller's attempt: the server stamps the start and the deadline",
@@ -59,6 +61,7 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/client/pop-quizs/:id/questions/:qid/submit',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Answers the question once, before the deadline plus the grace; reveals the correct answers',
@@ -84,6 +87,7 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/client/pop-quizs/:id/questions/:qid/hint',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "Shows the question's hint, using one of the subscriber's monthly hints the first time",
@@ -101,6 +105,7 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/client/pop-quizs/:id/claim',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Claims a won reward from the pop quiz pool within the claim window (one per person)',
@@ -117,6 +122,7 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/client/pop-quiz-histories-by-user',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "The caller's pop quiz attempts, newest first",
@@ -130,6 +136,7 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/client/pop-quiz-completed-histories',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "The caller's answered pop quizzes; start = page index × limit",

@@ -30,6 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/client/v2/profile',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user: profile fields, point, KUB balance, KYC status and exchange data',
@@ -42,6 +43,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/client/v2/profile/kub-balance',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's KUB balance",
@@ -57,6 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/client/user-clients/me/profile',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['profile'],
         summary: 'Edits profile fields; only the fields sent change, and an empty string clears one',
@@ -70,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/client/user-clients/me/avatar',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
         summary: 'Uploads an avatar (multipart field `file`, JPEG, PNG or WebP, at most 5 MB)',
@@ -125,6 +128,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/client/check-kyc-status',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's KYC status (exchange KYC level, or an admin's decision)",

@@ -70,6 +70,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.get(
     '/api/client/v2/articles/:id/quiz',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: "An article's main quiz, with the signed-in user's standing",
@@ -83,6 +84,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.get(
     `${BASE}/slug/:slug`,
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'A main quiz by its slug (isMyQuiz=true needs a sign-in and adds the user standing)',
@@ -100,6 +102,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.post(
     `${BASE}/:id/start`,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Starts the quiz (uses one main-quiz quota) or resumes the open attempt',
@@ -124,6 +127,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.get(
     `${BASE}/:id/progress`,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'The open attempt: answered questions revealed, the rest without answers',
@@ -137,6 +141,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.post(
     `${BASE}/:id/questions/:qid/submit`,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Answers one question; the answer and explanation come back only now',
@@ -152,6 +157,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.post(
     `${BASE}/:id/questions/:qid/hint`,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "Spends one of the subscription's hints on a question: removes wrong options, shows a clue",
@@ -166,6 +172,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.post(
     `${BASE}/:id/save`,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Saves the attempt to finish later, on any device',
@@ -180,6 +187,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.post(
     `${BASE}/:id/finish`,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Finishes the attempt: the server grades it, pays the reward once, issues the certificate',
@@ -194,6 +202,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.get(
     `${BASE}/:id/result`,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "The user's latest finished attempt, graded, with its reward and certificate",
@@ -207,6 +216,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.post(
     `${BASE}/:id/certificate`,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Issues the certificate of a passed quiz once the profile has a name',
@@ -220,6 +230,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.post(
     '/api/client/v2/progress-pending-quiz',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: "The user's started or saved quizzes that are not finished",
@@ -232,6 +243,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.get(
     '/api/client/v2/quiz-history_v2',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'My quiz: completed main and pop quizzes and saved quizzes, newest first',
@@ -248,6 +260,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.get(
     '/api/client/v2/quiz-history_v2/count',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'How many lines My quiz has for the query',
@@ -264,6 +277,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.get(
     '/api/client/v2/article-quiz-list',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'Every main quiz with its article, reward and state (search by quiz, article or question)',
@@ -290,6 +304,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.get(
     '/api/client/reward-trackings/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'A prize won in a quiz and its delivery',
@@ -303,6 +318,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
   app.put(
     '/api/client/reward-trackings/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Claims a prize: where to deliver it',

@@ -27,6 +27,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: RemindersContext }> = 
   app.get(
     REMINDERS_API.settings,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['reminders'],
         summary: 'Which reminders the signed-in user gets, and by e-mail and/or Web Push',
@@ -42,7 +43,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: RemindersContext }> = 
   app.put(
     REMINDERS_API.settings,
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['reminders'],
         summary: 'Saves every reminder switch and both channels at once',
@@ -72,7 +73,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: RemindersContext }> = 
   app.post(
     REMINDERS_API.pushSubscriptions,
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['reminders'],
         summary: "Keeps this browser's push subscription (https, public host) for the signed-in user",
@@ -86,7 +87,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: RemindersContext }> = 
   app.delete(
     REMINDERS_API.pushSubscriptions,
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['reminders'],
         summary: "Forgets this browser's push subscription",

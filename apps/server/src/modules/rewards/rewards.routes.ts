@@ -47,7 +47,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/client/redeems-available',
     {
-      config: { personal: true },
+      config: { auth: 'optional', personal: true },
       schema: {
         tags: ['rewards'],
         summary:
@@ -62,7 +62,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/client/redeems/:id',
     {
-      config: { personal: true },
+      config: { auth: 'optional', personal: true },
       schema: {
         tags: ['rewards'],
         summary: 'One reward, and what the signed-in user needs to redeem it',
@@ -76,6 +76,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/client/redeems/:id/submit',
     {
+      config: { auth: 'user' },
       // No rate limit: guessing is capped by the PIN lockout (five wrong PINs lock spending).
       schema: {
         tags: ['rewards'],
@@ -104,6 +105,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/client/redeem-histories',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['rewards'],
         summary: "The signed-in user's redemptions: redeem date, tracking id, reward, points used",
@@ -117,6 +119,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.get(
     '/api/client/reward-trackings-user',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['rewards'],
         summary: "Where the signed-in user's rewards are: status, tracking id and destination",

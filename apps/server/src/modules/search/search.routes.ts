@@ -7,6 +7,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/client/search',
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['content'],
         summary: 'Search articles and glossary terms in English and Thai (ranked, with highlighted snippets)',

@@ -51,7 +51,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: 
   app.post(
     '/api/client/user-clients/bitkubnext-link/start',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary:
@@ -66,7 +66,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: 
   app.post(
     '/api/client/user-clients/bitkubnext-link',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary:
@@ -81,7 +81,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: 
   app.post(
     '/api/client/user-clients/bitkubnext-link/refresh',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary:
@@ -95,7 +95,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: 
   app.delete(
     '/api/client/user-clients/bitkubnext-link',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary:

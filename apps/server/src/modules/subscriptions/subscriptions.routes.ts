@@ -53,6 +53,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }
   app.get(
     '/api/client/subscriptions/:id/order',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['subscriptions'],
         summary: "Order summary: the package, the buyer's KUB balance, PIN and KYC state, and any refusal",
@@ -66,6 +67,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }
   app.post(
     '/api/client/user-subscription-infos',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['subscriptions'],
         summary:
@@ -94,6 +96,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }
   app.get(
     '/api/client/user-subscription-infos/detail',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['subscriptions'],
         summary: "The signed-in user's running term, else their latest (expired) one, else null",
@@ -106,6 +109,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }
   app.get(
     '/api/client/user-subscription-infos/detail-all-subscription',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['subscriptions'],
         summary: 'Every term the signed-in user bought, newest first',
@@ -118,6 +122,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }
   app.get(
     '/api/client/user-subscription-infos/me/countData',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['subscriptions'],
         summary: "The running term's quota and this month's hints (and completed main quizzes when asked)",
@@ -131,6 +136,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }
   app.get(
     '/api/client/user-subscription-infos/:id',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['subscriptions'],
         summary: 'One term of the signed-in user',

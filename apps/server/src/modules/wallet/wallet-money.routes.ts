@@ -33,7 +33,7 @@ export const walletMoneyRoutes: FastifyPluginAsyncZod<{
   app.post(
     WALLET_API.redeemToken,
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['wallet'],
         summary:
@@ -57,6 +57,7 @@ export const walletMoneyRoutes: FastifyPluginAsyncZod<{
   app.get(
     WALLET_API.dashboard,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['wallet'],
         summary: 'Package info, points and KUB balance, totals, remaining quota and hints',
@@ -72,6 +73,7 @@ export const walletMoneyRoutes: FastifyPluginAsyncZod<{
   app.get(
     WALLET_API.activities,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['wallet'],
         summary: 'The activity history, newest first, paged; filter by type and status',
@@ -88,6 +90,7 @@ export const walletMoneyRoutes: FastifyPluginAsyncZod<{
   app.get(
     WALLET_API.deposits,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['wallet'],
         summary:

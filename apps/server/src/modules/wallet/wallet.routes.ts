@@ -19,7 +19,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/client/wallet/nonce',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
         summary: 'A single-use nonce and the Sign-In with Ethereum message to sign with the wallet',
@@ -33,6 +33,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/client/wallet/verify',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['profile'],
         summary: 'Verifies the signed message and saves the proven wallet address on the profile',

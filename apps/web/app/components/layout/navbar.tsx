@@ -6,7 +6,6 @@ import { Form, Link, NavLink, useLocation, useRouteLoaderData } from 'react-rout
 import { useSignInPath } from '../../lib/sign-in-link.ts';
 import { COMPANY_LINKS, localePath, NAV_ITEMS, NAV_MENUS } from '../../lib/site-map.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { ConnectWalletButton } from '../../features/profile/connect-wallet-button.tsx';
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
@@ -20,7 +19,23 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
   }`;
 
-export function Navbar({ locale }: { locale: Locale }) {
+/** Where the navbar places the wallet button: the header row, or the phone menu. */
+export interface WalletButtonPlacement {
+  className: string;
+  labelClassName?: string;
+}
+
+/**
+ * The site's header. The wallet button belongs to the profile feature, so the page layout hands
+ * it in (`walletButton`): shared parts of the site import no feature.
+ */
+export function Navbar({
+  locale,
+  walletButton,
+}: {
+  locale: Locale;
+  walletButton: (placement: WalletButtonPlacement) => React.ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   // The phone menu is open for one path only, so any route change closes it.
@@ -73,11 +88,10 @@ export function Navbar({ locale }: { locale: Locale }) {
           )}
           <LanguageSwitcher locale={locale} />
           <ThemeToggle />
-          <ConnectWalletButton
-            locale={locale}
-            className="hidden md:inline-flex lg:max-2xl:px-3"
-            labelClassName="lg:max-2xl:sr-only"
-          />
+          {walletButton({
+            className: 'hidden md:inline-flex lg:max-2xl:px-3',
+            labelClassName: 'lg:max-2xl:sr-only',
+          })}
           {user ? (
             <UserMenu user={user} locale={locale} />
           ) : (
@@ -153,7 +167,7 @@ export function Navbar({ locale }: { locale: Locale }) {
                 {t('nav.signIn')}
               </Link>
             )}
-            <ConnectWalletButton locale={locale} className="inline-flex flex-1 justify-center" />
+            {walletButton({ className: 'inline-flex flex-1 justify-center' })}
           </div>
         </nav>
       )}

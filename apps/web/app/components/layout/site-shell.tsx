@@ -4,11 +4,20 @@ import { ProgressBar } from '../ui/progress-bar.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { Footer } from './footer.tsx';
-import { Navbar } from './navbar.tsx';
+import { Navbar, type WalletButtonPlacement } from './navbar.tsx';
 import { OfflineSupport } from './offline-support.tsx';
 
 /** The frame of every page: progress bar, navbar, main content, footer and toasts. */
-export function SiteShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+export function SiteShell({
+  locale,
+  walletButton,
+  children,
+}: {
+  locale: Locale;
+  /** The header's wallet button, from the profile feature (see Navbar). */
+  walletButton: (placement: WalletButtonPlacement) => React.ReactNode;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <ToastProvider>
@@ -22,7 +31,7 @@ export function SiteShell({ locale, children }: { locale: Locale; children: Reac
       <div className="flex min-h-screen flex-col">
         <DemoBanner />
         <OfflineSupport />
-        <Navbar locale={locale} />
+        <Navbar locale={locale} walletButton={walletButton} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -1,7 +1,6 @@
 import type { CaptchaSettings } from '@app/contracts/captcha';
-import type { ErrorBody } from '@app/contracts/errors';
 import { type AppLoadContext, data } from 'react-router';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, type ApiErrorBody } from '../../lib/api.ts';
 import { serverApi } from '../../lib/route-data.ts';
 import type { FormFailure } from './form-failure.ts';
 
@@ -25,7 +24,7 @@ export function assertSameSite(request: Request): void {
 /** Turns an API refusal into messages; `fieldFor` places a code's message next to a field. */
 export function failureFromApi(error: unknown, fieldFor: Partial<Record<string, string>> = {}) {
   if (!(error instanceof ApiError)) throw error;
-  const body: ErrorBody = error.body;
+  const body: ApiErrorBody = error.body;
   const fields: Record<string, string> = {};
   for (const field of body.fields ?? []) {
     const name = field.path.replace(/^body\./, '').split('.')[0] ?? 'form';

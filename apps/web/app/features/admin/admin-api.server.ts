@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { requireSignedIn } from '../accounts/session.server.ts';
+import { requireSignedIn } from '../../lib/session.server.ts';
 import { ApiError, createApi } from '../../lib/api.ts';
 import { routeLocale } from '../../lib/route-data.ts';
 import { isStaff } from './admin-sections.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
-import { isKycRefusalMessage, VerifyKycLink } from '../profile/verify-kyc-link.tsx';
+import { isKycRefusalMessage, VerifyKycLink } from '../../components/verify-kyc-link.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
-import { isKycRefusalMessage, VerifyKycLink } from '../profile/verify-kyc-link.tsx';
+import { isKycRefusalMessage, VerifyKycLink } from '../../components/verify-kyc-link.tsx';
 import type { PopQuizListItem } from '@app/contracts/pop-quizzes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -7,7 +7,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { profileClient } from './profile-client.ts';
-import { FieldError } from './text-field.tsx';
+import { FieldError } from '../../components/ui/text-field.tsx';
 
 /**
  * Picks, previews and uploads a profile picture. A file over 5 MB is refused before it is sent,

@@ -6,7 +6,8 @@ import { Link, useRevalidator, useRouteLoaderData, useSearchParams } from 'react
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { exchangeLinkClient, verifyWithExchangePath } from './exchange-link-client.ts';
+import { verifyWithExchangePath } from '../../lib/site-map.ts';
+import { exchangeLinkClient } from './exchange-link-client.ts';
 
 const primary =
   'inline-flex items-center justify-center rounded-full bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';

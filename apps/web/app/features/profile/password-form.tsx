@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldErrors, profileClient } from './profile-client.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 
 /** Change password, for accounts that have one (exchange-only accounts do not). */
 export function PasswordForm({ locale, hasPassword }: { locale: Locale; hasPassword: boolean }) {

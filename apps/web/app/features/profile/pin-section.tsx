@@ -8,7 +8,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { pinClient } from './pin-client.ts';
 import { fieldErrors } from './profile-client.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { siteTimeFormat } from '../../lib/site-time.ts';
 
 const pinInput = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldErrors, profileClient } from './profile-client.ts';
-import { FieldError, inputClass, TextField } from './text-field.tsx';
+import { FieldError, inputClass, TextField } from '../../components/ui/text-field.tsx';
 
 const TEXT_FIELDS = [
   'firstName',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createApi } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldErrors } from './profile-client.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 
 const codeInput = {
   inputMode: 'numeric',

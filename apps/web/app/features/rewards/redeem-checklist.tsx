@@ -1,5 +1,5 @@
 import { errorMessage } from '@app/contracts/errors';
-import { verifyWithExchangePath } from '../profile/exchange-link-client.ts';
+import { verifyWithExchangePath } from '../../lib/site-map.ts';
 import type { Locale } from '@app/contracts/locale';
 import type { RedeemAccount, Reward } from '@app/contracts/rewards';
 import { useTranslation } from 'react-i18next';

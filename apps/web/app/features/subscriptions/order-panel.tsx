@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
-import { isKycRefusal, VerifyKycLink } from '../profile/verify-kyc-link.tsx';
+import { isKycRefusal, VerifyKycLink } from '../../components/verify-kyc-link.tsx';
 import type { SubscriptionOrder } from '@app/contracts/subscriptions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { localePath } from '../../lib/site-map.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { FieldError, inputClass } from '../profile/text-field.tsx';
+import { FieldError, inputClass } from '../../components/ui/text-field.tsx';
 import { newOrderKey, purchasePackage } from './subscriptions-client.ts';
 
 const PIN_CODES = new Set([

@@ -1,11 +1,11 @@
 import type { Locale } from '@app/contracts/locale';
-import { isKycRefusalMessage, VerifyKycLink } from '../profile/verify-kyc-link.tsx';
+import { isKycRefusalMessage, VerifyKycLink } from '../../components/verify-kyc-link.tsx';
 import { POINTS_PER_KKUB } from '@app/contracts/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
-import { FieldError, inputClass } from '../profile/text-field.tsx';
+import { FieldError, inputClass } from '../../components/ui/text-field.tsx';
 import { numberFormat } from '../../lib/intl-format.ts';
 
 /** What the dashboard's action answers when a conversion is refused: the message under its field. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useActionData, useNavigation } from 'react-router';
-import type { ActionResult } from '../admin/admin-api.server.ts';
-import { FormNote } from '../admin/admin-fields.tsx';
+import type { ActionResult } from './admin-api.server.ts';
+import { FormNote } from './admin-fields.tsx';
 
 /**
  * One form among many on the quizzes page: its own answer from the action (matched by its

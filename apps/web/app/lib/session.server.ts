@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@app/contracts/accounts';
 import type { Locale } from '@app/contracts/locale';
 import { type AppLoadContext, redirect } from 'react-router';
-import { createApi, settle } from '../../lib/api.ts';
-import { readCookie } from '../../lib/cookies.ts';
+import { createApi, settle } from './api.ts';
+import { readCookie } from './cookies.ts';
 import { loginPath } from './safe-redirect.ts';
 
 export const SESSION_COOKIE = 'session';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ERRORS } from '@app/contracts/errors';
 import { isLocale } from '@app/contracts/locale';
-import { verifyWithExchangePath } from './exchange-link-client.ts';
+import { verifyWithExchangePath } from '../lib/site-map.ts';
 
 /** Whether an API error code is one of the KYC refusals (main quiz, pop quiz, redeem, purchase, Redeem Token). */
 export const isKycRefusal = (code: string | undefined | null): boolean =>

@@ -2,14 +2,7 @@ import type { AdminQuizQuestion } from '@app/contracts/admin-quizzes';
 import { ADMIN_QUIZ_MAX_OPTIONS } from '@app/contracts/admin-quizzes';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import {
-  buttonClass,
-  CheckField,
-  dangerButtonClass,
-  Field,
-  FieldError,
-  TextArea,
-} from '../admin/admin-fields.tsx';
+import { buttonClass, CheckField, dangerButtonClass, Field, FieldError, TextArea } from './admin-fields.tsx';
 import { Outcome, useIntent } from './form-intent.tsx';
 
 const TEXTS = ['promptEn', 'promptTh', 'explanationEn', 'explanationTh'] as const;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { settle } from '../../lib/api.ts';
-import { adminApi, type ActionResult } from '../admin/admin-api.server.ts';
+import { adminApi, type ActionResult } from './admin-api.server.ts';
 
 /**
  * Sends a quiz pool top-up. The Idempotency-Key was made when the page was rendered and travels

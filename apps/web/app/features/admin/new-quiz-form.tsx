@@ -3,7 +3,7 @@ import { ADMIN_QUIZ_GRADES } from '@app/contracts/admin-quizzes';
 import type { Locale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { buttonClass, cardClass, Field, FieldError, SelectField, TextArea } from '../admin/admin-fields.tsx';
+import { buttonClass, cardClass, Field, FieldError, SelectField, TextArea } from './admin-fields.tsx';
 import { Outcome, useIntent } from './form-intent.tsx';
 import { formText, formWhole } from './question-body.ts';
 
