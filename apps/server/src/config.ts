@@ -132,6 +132,11 @@ const envSchema = z.object({
    */
   DEPOSIT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /**
+   * The secret being retired while the exchange moves to a new DEPOSIT_WEBHOOK_SECRET: both are
+   * accepted until this is unset (see docs/secret-rotation.md).
+   */
+  DEPOSIT_WEBHOOK_SECRET_PREVIOUS: z.string().min(16).optional(),
+  /**
    * Ed25519 key (PKCS#8 PEM or its base64 DER) that signs certificates. The production server
    * refuses to start without it outside demo mode; in development, demo mode and tests one is
    * generated and kept in the database.
