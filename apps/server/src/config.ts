@@ -67,6 +67,11 @@ const envSchema = z.object({
    * database; unset, a per-installation secret in DATA_DIR is made and used.
    */
   EXCHANGE_TOKEN_KEY: z.string().min(32).optional(),
+  /**
+   * The key being retired: what it sealed (refresh tokens, second-factor seeds) is still opened and
+   * sealed again with EXCHANGE_TOKEN_KEY, until this is unset (see docs/secret-rotation.md).
+   */
+  EXCHANGE_TOKEN_KEY_PREVIOUS: z.string().min(32).optional(),
   /** The exchange KYC level from which a user counts as verified. */
   KYC_MIN_LEVEL: z.coerce.number().int().min(0).max(10).default(2),
   /** Domain that signed wallet messages must name; defaults to the host of PUBLIC_URL. */
@@ -163,6 +168,8 @@ const envSchema = z.object({
   PUSH_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   /** Key (32 characters or more) that signs the unsubscribe links of reminder mails; unset, a per-installation secret. */
   REMINDER_UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
+  /** The unsubscribe secret being retired: links in mails sent before the rotation keep working until this is unset. */
+  REMINDER_UNSUBSCRIBE_SECRET_PREVIOUS: z.string().min(32).optional(),
 });
 
 const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { createSession } from '../src/modules/identity/session.service.ts';
 import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
+import { RotationSites } from './rotation-kit.ts';
 import { createTestDatabase, DRIVERS } from './test-db.ts';
 import { signedDeposit } from './wallet-kit.ts';
 
@@ -20,23 +20,11 @@ const NEW = 'new-deposit-secret-9876543210';
 describe.each(DRIVERS)('deposit webhook secret rotation (%s)', (driver) => {
   let database: Database;
   const clock = new ManualClock(new Date('2026-11-22T03:00:00Z'));
-  const apps: FastifyInstance[] = [];
+  let sites: RotationSites;
   let userId = 0;
   let seq = 0;
 
-  async function site(secrets: { DEPOSIT_WEBHOOK_SECRET: string; DEPOSIT_WEBHOOK_SECRET_PREVIOUS?: string }) {
-    const config = {
-      NODE_ENV: 'test' as const,
-      LOG_LEVEL: 'silent' as const,
-      TRUST_PROXY: false,
-      CACHE_TTL_SECONDS: 60,
-      ...secrets,
-    };
-    const app = await buildApp({ database, config, logger: false, clock });
-    await app.ready();
-    apps.push(app);
-    return app;
-  }
+  const site = (secrets: Record<string, string>) => sites.site(secrets);
 
   async function notify(app: FastifyInstance, secret: string, amount: string) {
     const raw = JSON.stringify({ eventId: `rotation-${Date.now()}-${(seq += 1)}`, amount, userId });
@@ -56,6 +44,7 @@ describe.each(DRIVERS)('deposit webhook secret rotation (%s)', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
+    sites = new RotationSites(database, clock);
     const [row] = await database.db
       .insert(users)
       .values({
@@ -67,7 +56,7 @@ describe.each(DRIVERS)('deposit webhook secret rotation (%s)', (driver) => {
     userId = row!.id;
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    await sites.close();
     await database.close();
   });
 
