@@ -115,6 +115,14 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'an 0x private key of 64 hex digits')
     .optional(),
+  /**
+   * The hot wallet's key before a switch (see docs/secret-rotation.md): it only re-prices transfers
+   * it signed that are still in flight, never a new payout.
+   */
+  PAYOUT_PREVIOUS_HOT_WALLET_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'an 0x private key of 64 hex digits')
+    .optional(),
   /** The chain's id (checked against the node); unset, the node's own is used. */
   KKUB_CHAIN_ID: z.coerce.number().int().min(1).optional(),
   /** Blocks on top of a payout's block (itself included) before it counts as settled. */
