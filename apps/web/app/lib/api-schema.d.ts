@@ -713,6 +713,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/certificate-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every key that has signed certificates, the current one marked, with how many each signed */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                certificates: number;
+                compromisedAt: string | null;
+                compromiseReason: string | null;
+                createdAt: string;
+                current: boolean;
+                number: number;
+                publicKeyMultibase: string;
+                verificationMethod: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/certificate-keys/{number}/compromise': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraws a signing key as compromised: what it signed fails verification from then on */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          number: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              certificates: number;
+              compromisedAt: string | null;
+              compromiseReason: string | null;
+              createdAt: string;
+              current: boolean;
+              number: number;
+              publicKeyMultibase: string;
+              verificationMethod: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/certificate-keys/{number}/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs every certificate of that key anew with the current key (after a compromise) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          number: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              reissued: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/certificates/{code}': {
     parameters: {
       query?: never;
@@ -6048,9 +6188,11 @@ export interface paths {
                 name: string;
                 url: string;
               };
+              keyCompromisedAt: string | null;
               percent: number;
               quizSlug: string;
               revokedAt: string | null;
+              signatureProblem: ('key-compromised' | 'key-unknown' | 'signature-mismatch') | null;
               signatureValid: boolean;
               /** @enum {string} */
               status: 'valid' | 'revoked';
