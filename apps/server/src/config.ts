@@ -67,6 +67,11 @@ const envSchema = z.object({
    * database; unset, a per-installation secret in DATA_DIR is made and used.
    */
   EXCHANGE_TOKEN_KEY: z.string().min(32).optional(),
+  /**
+   * The key being retired: what it sealed (refresh tokens, second-factor seeds) is still opened and
+   * sealed again with EXCHANGE_TOKEN_KEY, until this is unset (see docs/secret-rotation.md).
+   */
+  EXCHANGE_TOKEN_KEY_PREVIOUS: z.string().min(32).optional(),
   /** The exchange KYC level from which a user counts as verified. */
   KYC_MIN_LEVEL: z.coerce.number().int().min(0).max(10).default(2),
   /** Domain that signed wallet messages must name; defaults to the host of PUBLIC_URL. */
@@ -110,6 +115,14 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'an 0x private key of 64 hex digits')
     .optional(),
+  /**
+   * The hot wallet's key before a switch (see docs/secret-rotation.md): it only re-prices transfers
+   * it signed that are still in flight, never a new payout.
+   */
+  PAYOUT_PREVIOUS_HOT_WALLET_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'an 0x private key of 64 hex digits')
+    .optional(),
   /** The chain's id (checked against the node); unset, the node's own is used. */
   KKUB_CHAIN_ID: z.coerce.number().int().min(1).optional(),
   /** Blocks on top of a payout's block (itself included) before it counts as settled. */
@@ -131,6 +144,11 @@ const envSchema = z.object({
    * Unset: a fixed development secret outside production and in demo mode, else the webhook is off.
    */
   DEPOSIT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * The secret being retired while the exchange moves to a new DEPOSIT_WEBHOOK_SECRET: both are
+   * accepted until this is unset (see docs/secret-rotation.md).
+   */
+  DEPOSIT_WEBHOOK_SECRET_PREVIOUS: z.string().min(16).optional(),
   /**
    * Ed25519 key (PKCS#8 PEM or its base64 DER) that signs certificates. The production server
    * refuses to start without it outside demo mode; in development, demo mode and tests one is
@@ -158,6 +176,8 @@ const envSchema = z.object({
   PUSH_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
   /** Key (32 characters or more) that signs the unsubscribe links of reminder mails; unset, a per-installation secret. */
   REMINDER_UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
+  /** The unsubscribe secret being retired: links in mails sent before the rotation keep working until this is unset. */
+  REMINDER_UNSUBSCRIBE_SECRET_PREVIOUS: z.string().min(32).optional(),
 });
 
 const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;

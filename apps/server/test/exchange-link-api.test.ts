@@ -12,11 +12,13 @@ import {
 import { type DevSsoProvider, startDevSsoProvider } from '../src/modules/sso/dev-provider/dev-provider.ts';
 import { signInAtDevProvider } from '../src/modules/sso/dev-provider/sign-in-driver.ts';
 import { MEMBER_CARD_MINT_JOB } from '../src/modules/subscriptions/member-card-mint.ts';
-import { openToken, tokenKeyFrom } from '../src/lib/token-crypto.ts';
+import { openToken, sealToken, tokenKeyFrom } from '../src/lib/token-crypto.ts';
 import { createProfileTestApp, type ProfileTestApp, REDIRECT_TEMPLATE, SSO_CLIENT } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
 
 const TOKEN_KEY = 'exchange-link-test-token-key-0123456789abcdef';
+/** The key before the last rotation, still configured as EXCHANGE_TOKEN_KEY_PREVIOUS. */
+const PREVIOUS_KEY = 'exchange-link-previous-token-key-9876543210';
 const START = '/api/client/user-clients/bitkubnext-link/start';
 const LINK = '/api/client/user-clients/bitkubnext-link';
 const REFRESH = '/api/client/user-clients/bitkubnext-link/refresh';
@@ -45,7 +47,7 @@ describe.each(DRIVERS)('linking an e-mail account to an exchange account on %s',
     });
     t = await createProfileTestApp(driver, {
       ssoIssuer: provider.issuer,
-      config: { EXCHANGE_TOKEN_KEY: TOKEN_KEY },
+      config: { EXCHANGE_TOKEN_KEY: TOKEN_KEY, EXCHANGE_TOKEN_KEY_PREVIOUS: PREVIOUS_KEY },
     });
   });
   afterAll(async () => {
@@ -192,6 +194,24 @@ describe.each(DRIVERS)('linking an e-mail account to an exchange account on %s',
     expect(row?.refreshedAt.getTime()).toBe(t.clock.now().getTime());
     expect(row?.refreshTokenEncrypted).toBeTruthy();
     expect(before).toBeTruthy();
+  });
+
+  it('refreshes with a token sealed under the previous key, and stores its successor under the current one', async () => {
+    provider.accounts.push({ ...account('bk-link-a'), sub: 'bk-link-r', email: 'person-r@exchange.example' });
+    const me = await newUser();
+    expect((await finish(me.headers, await authorizeLink(me.headers, 'bk-link-r'))).statusCode).toBe(200);
+    const token = openToken(tokenKeyFrom(TOKEN_KEY), (await storedLink(me.id))!.refreshTokenEncrypted!)!;
+    await t.database.db
+      .update(exchangeAccounts)
+      .set({ refreshTokenEncrypted: sealToken(tokenKeyFrom(PREVIOUS_KEY), token) })
+      .where(eq(exchangeAccounts.userId, me.id));
+
+    t.clock.advance(60_000);
+    const refreshed = await t.app.inject({ method: 'POST', url: REFRESH, headers: me.headers });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const stored = (await storedLink(me.id))!.refreshTokenEncrypted!;
+    expect(openToken(tokenKeyFrom(TOKEN_KEY), stored)).toBeTruthy();
+    expect(openToken(tokenKeyFrom(PREVIOUS_KEY), stored)).toBeNull();
   });
 
   it('refreshes stale exchange data in the background when a KYC check reads it', async () => {

@@ -30,6 +30,20 @@ export interface WalletTestApp {
   close(): Promise<void>;
 }
 
+/** The request of a deposit notification: `raw` signed with `secret` at `timestamp` (unix seconds). */
+export function signedDeposit(secret: string, timestamp: number, raw: string): InjectOptions {
+  return {
+    method: 'POST',
+    url: '/api/webhooks/exchange/deposits',
+    headers: {
+      'content-type': 'application/json',
+      'x-deposit-timestamp': String(timestamp),
+      'x-deposit-signature': signDeposit(secret, String(timestamp), raw),
+    },
+    payload: raw,
+  };
+}
+
 let counter = 0;
 let address = 0;
 
@@ -77,17 +91,8 @@ export async function createWalletTestApp(driver: Driver): Promise<WalletTestApp
     },
     deposit: (body, options = {}) => {
       const raw = options.raw ?? JSON.stringify(body);
-      const timestamp = String(options.timestamp ?? Math.floor(clock.now().getTime() / 1000));
-      return call({
-        method: 'POST',
-        url: '/api/webhooks/exchange/deposits',
-        headers: {
-          'content-type': 'application/json',
-          'x-deposit-timestamp': timestamp,
-          'x-deposit-signature': signDeposit(options.secret ?? DEPOSIT_SECRET, timestamp, raw),
-        },
-        payload: raw,
-      });
+      const timestamp = options.timestamp ?? Math.floor(clock.now().getTime() / 1000);
+      return call(signedDeposit(options.secret ?? DEPOSIT_SECRET, timestamp, raw));
     },
     close: async () => {
       await app.close();

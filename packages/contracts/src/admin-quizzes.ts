@@ -209,3 +209,32 @@ export const adminCertificateSchema = z.object({
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
 
 export const adminCertificateRevokeBodySchema = z.object({ reason: reasonField });
+
+/** One key that has signed certificates, as the back office lists them. */
+export const adminCertificateKeySchema = z.object({
+  number: z.number().int(),
+  /** The DID URL certificates name in their proof (`did:web:…#key-<number>`). */
+  verificationMethod: z.string(),
+  publicKeyMultibase: z.string(),
+  createdAt: z.string(),
+  compromisedAt: z.string().nullable(),
+  compromiseReason: z.string().nullable(),
+  /** Whether this server signs new certificates with it. */
+  current: z.boolean(),
+  /** Certificates whose proof names this key. */
+  certificates: z.number().int(),
+});
+export type AdminCertificateKey = z.infer<typeof adminCertificateKeySchema>;
+export const adminCertificateKeyListSchema = z.object({ data: z.array(adminCertificateKeySchema) });
+export const adminCertificateKeyParamsSchema = z.object({
+  number: z.coerce
+    .number()
+    .int({ error: 'CERTIFICATE_KEY_NOT_FOUND' })
+    .min(1, { error: 'CERTIFICATE_KEY_NOT_FOUND' })
+    .max(1_000_000, { error: 'CERTIFICATE_KEY_NOT_FOUND' }),
+});
+export const adminCertificateKeyCompromiseBodySchema = z.object({ reason: reasonField });
+export const adminCertificateReissueResultSchema = z.object({
+  /** Certificates signed anew with the current key. */
+  reissued: z.number().int(),
+});

@@ -323,6 +323,14 @@ export const certificateViewSchema = z.object({
   revokedAt: z.string().nullable(),
   /** Whether the stored credential's signature checks out against the site's published key. */
   signatureValid: z.boolean(),
+  /**
+   * Why the signature does not count, when it does not: the key that made it was withdrawn as
+   * compromised (the site re-issues such certificates), is not one the site published, or the
+   * signature does not match the content.
+   */
+  signatureProblem: z.enum(['key-compromised', 'key-unknown', 'signature-mismatch']).nullable(),
+  /** When the signing key was withdrawn, for `key-compromised`. */
+  keyCompromisedAt: z.string().nullable(),
   credentialUrl: z.string(),
   /** The signed W3C Bitstring Status List that says whether it is revoked; null on credentials issued before status lists. */
   statusListUrl: z.string().nullable(),

@@ -15,3 +15,18 @@ export function sealingSecret(config: { EXCHANGE_TOKEN_KEY?: string | undefined;
   processSecret ??= randomBytes(32).toString('base64url');
   return processSecret;
 }
+
+/**
+ * The sealing secret and, while a rotation overlaps, EXCHANGE_TOKEN_KEY_PREVIOUS: values sealed
+ * with it are still opened (and re-sealed with the current one), so changing the key locks nobody
+ * out (see docs/secret-rotation.md).
+ */
+export function sealingSecrets(config: {
+  EXCHANGE_TOKEN_KEY?: string | undefined;
+  EXCHANGE_TOKEN_KEY_PREVIOUS?: string | undefined;
+  dataDir?: string;
+}): { current: string; previous: string[] } {
+  const current = sealingSecret(config);
+  const previous = config.EXCHANGE_TOKEN_KEY_PREVIOUS;
+  return { current, previous: previous && previous !== current ? [previous] : [] };
+}

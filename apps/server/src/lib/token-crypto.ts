@@ -19,6 +19,39 @@ export function tokenKeyFrom(secret: string): Buffer {
 }
 
 /**
+ * The keys of one purpose while a rotation may be under way: new values are sealed with `current`;
+ * values sealed before are still opened with a `previous` key, and re-sealed when that is cheap.
+ */
+export interface SealingKeys {
+  current: Buffer;
+  previous: readonly Buffer[];
+}
+
+export function sealingKeysFrom(
+  secrets: { current: string; previous: readonly string[] },
+  purpose: 'exchange-token-key' | 'second-factor-key',
+): SealingKeys {
+  return {
+    current: sealingKeyFrom(secrets.current, purpose),
+    previous: secrets.previous.map((secret) => sealingKeyFrom(secret, purpose)),
+  };
+}
+
+/**
+ * A sealed value back with the current key or, failing that, a previous one; `stale` says it
+ * should be sealed again with the current key. Null when no key opens it.
+ */
+export function openSealed(keys: SealingKeys, sealed: string): { value: string; stale: boolean } | null {
+  const value = openToken(keys.current, sealed);
+  if (value !== null) return { value, stale: false };
+  for (const key of keys.previous) {
+    const old = openToken(key, sealed);
+    if (old !== null) return { value: old, stale: true };
+  }
+  return null;
+}
+
+/**
  * Seals a refresh token with AES-256-GCM and a fresh random IV: `v1.<iv>.<tag>.<ciphertext>`
  * (base64url). A database dump alone then gives nobody a way to act at the exchange as a user.
  */

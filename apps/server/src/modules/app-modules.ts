@@ -174,7 +174,7 @@ export const APP_MODULES: readonly AppModule[] = [
       await app.register(quizzesAdminRoutes, { ctx: adminContext(app, ctx) });
       await app.register(certificateRoutes, { db: ctx.db, clock: ctx.clock, issuer });
       await app.register(certificateAdminRoutes, {
-        ctx: { db: ctx.db, clock: ctx.clock, invalidation: app.contentInvalidation },
+        ctx: { db: ctx.db, clock: ctx.clock, invalidation: app.contentInvalidation, issuer },
       });
     },
   },

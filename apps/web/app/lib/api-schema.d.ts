@@ -160,6 +160,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/certificate-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every key that has signed certificates, the current one marked, with how many each signed */
+    get: operations['getAdminCertificateKeys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/certificate-keys/{number}/compromise': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraws a signing key as compromised: what it signed fails verification from then on */
+    post: operations['postAdminCertificateKeysByNumberCompromise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/certificate-keys/{number}/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs every certificate of that key anew with the current key (after a compromise) */
+    post: operations['postAdminCertificateKeysByNumberReissue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/certificates/{code}': {
     parameters: {
       query?: never;
@@ -3385,6 +3436,8 @@ export interface components {
         | 'REWARD_TRACKING_LOCKED'
         | 'CERTIFICATE_NOT_FOUND'
         | 'CERTIFICATE_STATUS_LIST_NOT_FOUND'
+        | 'CERTIFICATE_KEY_NOT_FOUND'
+        | 'CERTIFICATE_KEY_IN_USE'
         | 'QUIZ_SUBMIT_FAILED'
         | 'POP_QUIZ_EXPIRED'
         | 'POP_QUIZ_OUT_OF_REWARD'
@@ -4119,6 +4172,109 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             ok: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAdminCertificateKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              certificates: number;
+              compromisedAt: string | null;
+              compromiseReason: string | null;
+              createdAt: string;
+              current: boolean;
+              number: number;
+              publicKeyMultibase: string;
+              verificationMethod: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  postAdminCertificateKeysByNumberCompromise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            certificates: number;
+            compromisedAt: string | null;
+            compromiseReason: string | null;
+            createdAt: string;
+            current: boolean;
+            number: number;
+            publicKeyMultibase: string;
+            verificationMethod: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  postAdminCertificateKeysByNumberReissue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reissued: number;
           };
         };
       };
@@ -8526,9 +8682,11 @@ export interface operations {
               name: string;
               url: string;
             };
+            keyCompromisedAt: string | null;
             percent: number;
             quizSlug: string;
             revokedAt: string | null;
+            signatureProblem: ('key-compromised' | 'key-unknown' | 'signature-mismatch') | null;
             signatureValid: boolean;
             /** @enum {string} */
             status: 'valid' | 'revoked';

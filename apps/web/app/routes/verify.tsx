@@ -172,7 +172,13 @@ export default function VerifyPage({ loaderData, params, matches }: Route.Compon
           className={`mt-4 text-sm ${certificate.signatureValid ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}
           data-testid="certificate-signature"
         >
-          {certificate.signatureValid ? t('verify.signatureValid') : t('verify.signatureInvalid')}
+          {certificate.signatureValid
+            ? t('verify.signatureValid')
+            : certificate.signatureProblem === 'key-compromised'
+              ? t('verify.signatureKeyCompromised')
+              : certificate.signatureProblem === 'key-unknown'
+                ? t('verify.signatureKeyUnknown')
+                : t('verify.signatureInvalid')}
         </p>
         {certificate.statusListUrl && (
           <p className="mt-2 text-sm">

@@ -276,6 +276,20 @@ export const credentialSubjects = pgTable('credential_subjects', {
 });
 
 /** Keys the site generated for itself (the certificate signing key when none is configured). */
+/**
+ * Every public key that signed certificates, numbered as their verification methods are named
+ * (`did:web:…#key-<number>`): did.json lists them all, so certificates signed before a rotation
+ * still verify; a compromised one is withdrawn, and what it signed fails verification.
+ */
+export const certificateSigningKeys = pgTable('certificate_signing_keys', {
+  number: integer('number').primaryKey(),
+  /** SPKI PEM. */
+  publicKey: text('public_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  compromisedAt: timestamp('compromised_at', { withTimezone: true }),
+  compromiseReason: text('compromise_reason'),
+});
+
 export const siteKeys = pgTable('site_keys', {
   name: text('name').primaryKey(),
   privateKey: text('private_key').notNull(),

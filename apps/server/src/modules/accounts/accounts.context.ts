@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SealingKeys } from '../../lib/token-crypto.ts';
 import type { CaptchaConfig } from '../captcha/captcha.service.ts';
 
 export interface AccountsConfig extends CaptchaConfig {
@@ -13,6 +14,7 @@ export interface AccountsConfig extends CaptchaConfig {
   STAFF_TWO_FACTOR?: 'required' | 'optional' | undefined;
   /** Where the key sealing second-factor seeds comes from (see lib/sealing-secret.ts). */
   EXCHANGE_TOKEN_KEY?: string | undefined;
+  EXCHANGE_TOKEN_KEY_PREVIOUS?: string | undefined;
   dataDir?: string;
 }
 
@@ -22,7 +24,7 @@ export interface AccountsContext {
   clock: Clock;
   config: AccountsConfig;
   /** Seals the TOTP seeds at rest (AES-256-GCM): a database dump alone cannot mint codes. */
-  secondFactorKey: Buffer;
+  secondFactorKey: SealingKeys;
   /** Asks the mail worker to send queued mail now (after the queuing transaction committed). */
   mailQueued: () => void;
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { sealingSecret } from '../../lib/sealing-secret.ts';
-import { sealingKeyFrom } from '../../lib/token-crypto.ts';
+import { sealingSecrets } from '../../lib/sealing-secret.ts';
+import { sealingKeysFrom } from '../../lib/token-crypto.ts';
 import { captchaEnabled } from '../captcha/captcha.service.ts';
 import { captchaRoutes } from '../captcha/captcha.routes.ts';
 import { mailboxRoutes } from '../mail/mailbox.routes.ts';
@@ -53,7 +53,7 @@ export const accountsModule = fp(async (app: FastifyInstance, options: AccountsM
     db: options.db,
     clock: options.clock,
     config,
-    secondFactorKey: sealingKeyFrom(sealingSecret(config), 'second-factor-key'),
+    secondFactorKey: sealingKeysFrom(sealingSecrets(config), 'second-factor-key'),
     mailQueued: () => app.jobs.kick(),
   };
   await app.register(accountsRoutes, { ctx, limits });

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes, sessions, userSecondFactors } from '../../db/schema/index.ts';
-import { openToken, sealToken } from '../../lib/token-crypto.ts';
+import { openSealed, type SealingKeys, sealToken } from '../../lib/token-crypto.ts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -31,18 +31,20 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The seed as stored: sealed with the second-factor key, never in the clear. */
-export function sealTotpSecret(key: Buffer, secret: string): string {
-  return sealToken(key, secret);
+/** The seed as stored: sealed with the current second-factor key, never in the clear. */
+export function sealTotpSecret(keys: SealingKeys, secret: string): string {
+  return sealToken(keys.current, secret);
 }
 
 /**
- * The seed back from its stored form, or null when it was sealed with another key (the factor
- * then accepts recovery codes only). A seed stored in the clear before sealing began (base32, no
- * dots) is read as it is, and sealed at its next accepted code.
+ * The seed back from its stored form, or null when no key opens it (the factor then accepts
+ * recovery codes only). A seed stored in the clear before sealing began (base32, no dots) or
+ * sealed with the previous key during a rotation is `stale`: sealed anew at its next accepted code.
  */
-export function openTotpSecret(key: Buffer, stored: string): string | null {
-  return stored.includes('.') ? openToken(key, stored) : stored;
+export function openTotpSecret(keys: SealingKeys, stored: string): { secret: string; stale: boolean } | null {
+  if (!stored.includes('.')) return { secret: stored, stale: true };
+  const opened = openSealed(keys, stored);
+  return opened && { secret: opened.value, stale: opened.stale };
 }
 
 /** Ten characters of base32 (50 bits) shown as `xxxxx-xxxxx`. */
@@ -114,18 +116,19 @@ export async function checkSecondFactorCode(
   now: Date,
   factor: { userId: number; secret: string; failures: number; failedAt: Date | null },
   code: string,
-  options: { recovery: boolean; key: Buffer },
+  options: { recovery: boolean; key: SealingKeys },
 ): Promise<void> {
   const recent =
     factor.failedAt !== null && now.getTime() - factor.failedAt.getTime() < CODE_FAILURE_MEMORY_MS;
   if (recent && factor.failures >= MAX_CODE_FAILURES) throw new AppError('TWO_FACTOR_RATE_LIMITED');
   const digits = code.replace(/\s/g, '');
   let accepted = false;
-  const secret = openTotpSecret(options.key, factor.secret);
-  if (/^\d{6}$/.test(digits) && secret !== null) {
+  const opened = openTotpSecret(options.key, factor.secret);
+  if (/^\d{6}$/.test(digits) && opened !== null) {
+    const { secret } = opened;
     const step = matchingStep(secret, digits, now);
     accepted = step !== null && (await acceptTotp(db, factor.userId, step));
-    if (accepted && secret === factor.secret) {
+    if (accepted && opened.stale) {
       await db
         .update(userSecondFactors)
         .set({ secret: sealTotpSecret(options.key, secret) })

@@ -5,22 +5,34 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { certificates, quizzes } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { signCredential, verifyCredential, xsdDateTime } from './credential-proof.ts';
+import { signCredential, xsdDateTime } from './credential-proof.ts';
 import {
   allocateStatusIndex,
   credentialStatusEntry,
   credentialSubjectId,
   isRevokedInStatusList,
 } from './credential-status.ts';
-import { loadSigningKey, type SigningKey } from './signing-key.ts';
+import { loadSigningKey, registerSigningKey, type SigningKey } from './signing-key.ts';
+import {
+  checkCredentialSignature,
+  type PublishedKey,
+  publishedKeys,
+  verificationMethodFor,
+} from './signing-keys.service.ts';
 
 export const ISSUER_NAME = 'KUB Academy';
 
-/** Who signs certificates: the site (did:web of its public origin) and its key. */
+/** The key this server signs with, and its place among the published ones. */
+export interface CurrentSigningKey extends SigningKey {
+  number: number;
+  verificationMethod: string;
+}
+
+/** Who signs certificates: the site (did:web of its public origin) and its keys. */
 export class CertificateIssuer {
   readonly publicUrl: string;
   readonly did: string;
-  private key: Promise<SigningKey> | undefined;
+  private key: Promise<CurrentSigningKey> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -33,32 +45,44 @@ export class CertificateIssuer {
     this.did = `did:web:${encodeURIComponent(new URL(this.publicUrl).host)}`;
   }
 
-  get verificationMethod(): string {
-    return `${this.did}#key-1`;
-  }
-
-  signingKey(): Promise<SigningKey> {
-    this.key ??= loadSigningKey(this.db, this.clock, this.configuredKey).catch((error: unknown) => {
+  /** The signing key, registered among the published keys on first use (see signing-key.ts). */
+  signingKey(): Promise<CurrentSigningKey> {
+    this.key ??= this.loadKey().catch((error: unknown) => {
       this.key = undefined;
       throw error;
     });
     return this.key;
   }
 
+  private async loadKey(): Promise<CurrentSigningKey> {
+    const key = await loadSigningKey(this.db, this.clock, this.configuredKey);
+    const number = await registerSigningKey(this.db, this.clock, key);
+    return { ...key, number, verificationMethod: verificationMethodFor(this.did, number) };
+  }
+
+  /** Every key that has signed certificates, this server's own included. */
+  async publishedKeys(): Promise<PublishedKey[]> {
+    await this.signingKey();
+    return publishedKeys(this.db, this.did);
+  }
+
+  /**
+   * The DID document: every key ever used stays listed, so certificates signed before a rotation
+   * still verify; a compromised one is marked `revoked` and no longer counts for assertions.
+   */
   async didDocument() {
-    const key = await this.signingKey();
+    const keys = await this.publishedKeys();
     return {
       '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/multikey/v1'],
       id: this.did,
-      verificationMethod: [
-        {
-          id: this.verificationMethod,
-          type: 'Multikey',
-          controller: this.did,
-          publicKeyMultibase: key.publicKeyMultibase,
-        },
-      ],
-      assertionMethod: [this.verificationMethod],
+      verificationMethod: keys.map((key) => ({
+        id: key.verificationMethod,
+        type: 'Multikey',
+        controller: this.did,
+        publicKeyMultibase: key.publicKeyMultibase,
+        ...(key.compromisedAt ? { revoked: xsdDateTime(key.compromisedAt) } : {}),
+      })),
+      assertionMethod: keys.filter((key) => !key.compromisedAt).map((key) => key.verificationMethod),
     };
   }
 }
@@ -145,7 +169,7 @@ export async function issueCertificate(
   const statusIndex = await allocateStatusIndex(db);
   const subject = { id: await credentialSubjectId(db, input.userId), statusIndex };
   const credential = signCredential(credentialDocument(issuer, code, input, subject), key.privateKey, {
-    verificationMethod: issuer.verificationMethod,
+    verificationMethod: key.verificationMethod,
     created: input.issuedAt,
   });
   const [inserted] = await db
@@ -207,7 +231,7 @@ export async function certificateView(
   code: string,
 ): Promise<CertificateView> {
   const { certificate, slug } = await findByCode(db, code);
-  const key = await issuer.signingKey();
+  const signature = checkCredentialSignature(certificate.credential, await issuer.publishedKeys());
   return {
     code: certificate.code,
     holderName: certificate.holderName,
@@ -219,7 +243,7 @@ export async function certificateView(
     issuer: { name: ISSUER_NAME, id: issuer.did, url: issuer.publicUrl },
     status: (await isRevokedInStatusList(db, certificate.statusIndex)) ? 'revoked' : 'valid',
     revokedAt: certificate.revokedAt?.toISOString() ?? null,
-    signatureValid: verifyCredential(certificate.credential, key.publicKey),
+    ...signature,
     credentialUrl: `/api/client/certificates/${certificate.code}/credential`,
     statusListUrl: statusListOf(certificate.credential),
   };

@@ -13,8 +13,7 @@ import { encodeStatusList, STATUS_LIST_SIZE, statusListBit, statusListPlace } fr
 export interface StatusListIssuer {
   readonly publicUrl: string;
   readonly did: string;
-  readonly verificationMethod: string;
-  signingKey(): Promise<SigningKey>;
+  signingKey(): Promise<SigningKey & { verificationMethod: string }>;
 }
 
 export function statusListUrl(issuer: StatusListIssuer, list: number): string {
@@ -122,7 +121,7 @@ export async function statusListCredential(
     },
   };
   return signCredential(document, key.privateKey, {
-    verificationMethod: issuer.verificationMethod,
+    verificationMethod: key.verificationMethod,
     created: now,
   });
 }

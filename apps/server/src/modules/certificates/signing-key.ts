@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { siteKeys } from '../../db/schema/index.ts';
+import { certificateSigningKeys, siteKeys } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toMultibase } from './credential-proof.ts';
 
@@ -16,16 +16,38 @@ export interface SigningKey {
   publicKeyMultibase: string;
 }
 
+/** The Multikey form of an Ed25519 public key. */
+export function publicKeyMultibase(publicKey: KeyObject): string {
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url');
+  return toMultibase(Buffer.concat([ED25519_PUBLIC_KEY_CODEC, raw]));
+}
+
 function fromPrivate(privateKey: KeyObject): SigningKey {
   if (privateKey.asymmetricKeyType !== 'ed25519')
     throw new Error('CERTIFICATE_SIGNING_KEY must be an Ed25519 key');
   const publicKey = createPublicKey(privateKey);
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url');
-  return {
-    privateKey,
-    publicKey,
-    publicKeyMultibase: toMultibase(Buffer.concat([ED25519_PUBLIC_KEY_CODEC, raw])),
-  };
+  return { privateKey, publicKey, publicKeyMultibase: publicKeyMultibase(publicKey) };
+}
+
+/**
+ * The number of a signing key among every key the site has signed with, registered on first use:
+ * the first key is 1 (`#key-1`, as certificates issued before rotation name it), a new one the next
+ * free number. Two instances registering different keys at once may pick the same number: one
+ * insert then does nothing and the loop tries the next.
+ */
+export async function registerSigningKey(db: Db, clock: Clock, key: SigningKey): Promise<number> {
+  const publicKey = key.publicKey.export({ format: 'pem', type: 'spki' }) as string;
+  const t = certificateSigningKeys;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const [known] = await db.select({ number: t.number }).from(t).where(eq(t.publicKey, publicKey));
+    if (known) return known.number;
+    const [last] = await db.select({ number: sql<number | null>`max(${t.number})` }).from(t);
+    await db
+      .insert(t)
+      .values({ number: Number(last?.number ?? 0) + 1, publicKey, createdAt: clock.now() })
+      .onConflictDoNothing();
+  }
+  throw new Error('could not register the certificate signing key');
 }
 
 /** CERTIFICATE_SIGNING_KEY: a PKCS#8 PEM, or the base64 of its DER form (one line for .env files). */

@@ -34,7 +34,16 @@ export interface PayoutChain {
   fees(): Promise<Fees>;
   blockNumber(): Promise<bigint>;
   receipt(hash: Hash): Promise<TransactionReceipt | null>;
-  sign(input: { to: Address; amount: bigint; nonce: bigint; fees: Fees }): Promise<{ raw: Hex; hash: Hash }>;
+  /** Signs a transfer from the hot wallet, or from `from` when that is a wallet whose key is held. */
+  sign(input: {
+    to: Address;
+    amount: bigint;
+    nonce: bigint;
+    fees: Fees;
+    from?: Address;
+  }): Promise<{ raw: Hex; hash: Hash }>;
+  /** Whether this process holds the key of `address` (the hot wallet, or the one before it). */
+  canSignFor(address: string): boolean;
   broadcast(raw: Hex): Promise<void>;
   client: PublicClient;
 }
@@ -44,6 +53,11 @@ const ALREADY_THERE = /already known|known transaction|already imported|nonce to
 
 export function payoutChain(settings: PayoutChainSettings): PayoutChain {
   const account: PrivateKeyAccount = privateKeyToAccount(settings.hotWalletKey);
+  const signers = new Map<string, PrivateKeyAccount>([[account.address.toLowerCase(), account]]);
+  if (settings.previousHotWalletKey) {
+    const previous = privateKeyToAccount(settings.previousHotWalletKey);
+    signers.set(previous.address.toLowerCase(), previous);
+  }
   const transport = http(settings.rpcUrl, { timeout: 15_000, retryCount: 0 });
   let chainId = settings.chainId;
   const client = createPublicClient({ transport }) as PublicClient;
@@ -93,8 +107,11 @@ export function payoutChain(settings: PayoutChainSettings): PayoutChain {
         throw error;
       }
     },
-    sign: async ({ to, amount, nonce, fees }) => {
-      const raw = await account.signTransaction({
+    canSignFor: (address) => signers.has(address.toLowerCase()),
+    sign: async ({ to, amount, nonce, fees, from }) => {
+      const signer = from ? signers.get(from.toLowerCase()) : account;
+      if (!signer) throw new Error(`no key for ${from}`);
+      const raw = await signer.signTransaction({
         type: 'eip1559',
         chainId: await resolveChainId(),
         nonce: Number(nonce),

@@ -16,7 +16,7 @@ const LOG_RANGE = 5_000n;
 
 /**
  * Compares what the ledger says was paid out (COMPLETED payouts) with the token's Transfer events
- * from the hot wallet, and records every mismatch: a payout whose transaction has no event
+ * from the hot wallet (and the ones before it), and records every mismatch: a payout whose transaction has no event
  * (missing on chain), an event no payout accounts for (on chain without payout, e.g. the key used
  * elsewhere), or one whose amount or recipient differs. Payouts still in flight are left out on
  * both sides. The result is kept on the control row for the back office.
@@ -26,13 +26,19 @@ export async function reconcilePayouts(db: Db, clock: Clock, chain: PayoutChain)
   const [first] = await db.select({ block: sql<string | null>`min(${payouts.minedBlock})` }).from(payouts);
   const fromBlock = first?.block ? BigInt(first.block) : head > LOG_RANGE ? head - LOG_RANGE : 0n;
 
+  // Every hot wallet that ever paid: after a switch the earlier wallets' transfers still count.
+  const used = await db.selectDistinct({ wallet: payouts.hotWallet }).from(payouts);
+  const wallets = [
+    ...new Set([chain.hotWallet.toLowerCase(), ...used.flatMap((row) => (row.wallet ? [row.wallet] : []))]),
+  ].map((wallet) => wallet as Address);
+
   const events: { hash: string; to: Address; value: bigint }[] = [];
   for (let start = fromBlock; start <= head; start += LOG_RANGE) {
     const end = start + LOG_RANGE - 1n < head ? start + LOG_RANGE - 1n : head;
     const logs = await chain.client.getLogs({
       address: chain.token,
       event: TRANSFER_EVENT,
-      args: { from: chain.hotWallet },
+      args: { from: wallets },
       fromBlock: start,
       toBlock: end,
     });

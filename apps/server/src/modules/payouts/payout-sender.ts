@@ -66,11 +66,12 @@ async function hotWalletSentToday(env: PayoutEnv): Promise<bigint> {
   return BigInt(row!.total);
 }
 
+/** KKUB signed away from the current hot wallet but not yet mined (a previous wallet pays its own). */
 async function inFlight(env: PayoutEnv): Promise<bigint> {
   const [row] = await env.db
     .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)` })
     .from(payouts)
-    .where(eq(payouts.status, 'SIGNED'));
+    .where(and(eq(payouts.status, 'SIGNED'), eq(payouts.hotWallet, env.chain.hotWallet.toLowerCase())));
   return BigInt(row!.total);
 }
 
@@ -203,6 +204,15 @@ async function followUp(env: PayoutEnv, payout: typeof payouts.$inferSelect): Pr
     return noteWaiting(env, payout.id, 'sent, waiting to be mined');
   }
 
+  // Signed by a hot wallet whose key this process no longer holds (switched without keeping it as
+  // PAYOUT_PREVIOUS_HOT_WALLET_KEY): only those bytes can settle it. Another wallet's transaction
+  // at "the same nonce" would be a second transfer, not a replacement.
+  const from = payout.hotWallet ?? chain.hotWallet;
+  if (!chain.canSignFor(from)) {
+    await broadcast(env, latest.raw, latest.hash);
+    return noteWaiting(env, payout.id, 'in flight from a previous hot wallet whose key is not configured');
+  }
+
   // Stuck: the same nonce again with a higher fee. Whichever of the hashes is mined settles it.
   const current = await chain.fees();
   const fees: Fees = {
@@ -215,6 +225,7 @@ async function followUp(env: PayoutEnv, payout: typeof payouts.$inferSelect): Pr
     amount: payout.amount * TOKEN_UNITS_PER_LEDGER_UNIT,
     nonce: latest.nonce,
     fees,
+    from: getAddress(from),
   });
   const recorded = await inTransaction(db, async (tx) => {
     const [locked] = await tx.select().from(payouts).where(eq(payouts.id, payout.id)).for('update');

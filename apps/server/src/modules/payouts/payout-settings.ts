@@ -7,6 +7,11 @@ export interface PayoutChainSettings {
   rpcUrl: string;
   tokenAddress: Hex;
   hotWalletKey: Hex;
+  /**
+   * The hot wallet's key before the last switch: transfers it signed that are still in flight can
+   * then be re-priced with the same nonce; it never signs a new payout.
+   */
+  previousHotWalletKey: Hex | undefined;
   chainId: number | undefined;
 }
 
@@ -28,6 +33,7 @@ type SettingName =
   | 'KKUB_RPC_URL'
   | 'KKUB_TOKEN_ADDRESS'
   | 'PAYOUT_HOT_WALLET_KEY'
+  | 'PAYOUT_PREVIOUS_HOT_WALLET_KEY'
   | 'KKUB_CHAIN_ID'
   | 'PAYOUT_CONFIRMATIONS'
   | 'PAYOUT_DAILY_LIMIT_KKUB'
@@ -59,6 +65,7 @@ export function payoutSettings(config: Source): PayoutSettings {
             rpcUrl,
             tokenAddress: token as Hex,
             hotWalletKey: key as Hex,
+            previousHotWalletKey: (config.PAYOUT_PREVIOUS_HOT_WALLET_KEY as Hex | undefined) || undefined,
             chainId: config.KKUB_CHAIN_ID ? Number(config.KKUB_CHAIN_ID) : undefined,
           }
         : null,

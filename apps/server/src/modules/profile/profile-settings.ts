@@ -1,6 +1,6 @@
 import { type Config, loadConfig } from '../../config.ts';
-import { sealingSecret } from '../../lib/sealing-secret.ts';
-import { tokenKeyFrom } from '../../lib/token-crypto.ts';
+import { sealingSecrets } from '../../lib/sealing-secret.ts';
+import { type SealingKeys, sealingKeysFrom } from '../../lib/token-crypto.ts';
 
 /** What the profile area needs from the configuration. */
 export interface ProfileSettings {
@@ -14,8 +14,8 @@ export interface ProfileSettings {
     backchannel?: string;
   };
   kycMinLevel: number;
-  /** AES-256 key sealing the exchange refresh tokens kept in the database. */
-  exchangeTokenKey: Buffer;
+  /** AES-256 keys sealing the exchange refresh tokens kept in the database (current and previous). */
+  exchangeTokenKeys: SealingKeys;
   siweDomain: string;
   publicUrl: string;
   /** Chain node for contract-wallet signatures; unset, only plain-account signatures are checked. */
@@ -45,7 +45,7 @@ export function profileSettings(config: SettingsSource): ProfileSettings {
         : {}),
     },
     kycMinLevel: full.KYC_MIN_LEVEL,
-    exchangeTokenKey: exchangeTokenKey(full),
+    exchangeTokenKeys: sealingKeysFrom(sealingSecrets(full), 'exchange-token-key'),
     siweDomain: full.SIWE_DOMAIN ?? publicUrl.host,
     publicUrl: publicUrl.origin,
     walletRpcUrl: full.WALLET_RPC_URL,
@@ -55,9 +55,4 @@ export function profileSettings(config: SettingsSource): ProfileSettings {
 /** The redirect URI for a locale (`{lang}` in the configured template). */
 export function redirectUriFor(template: string, locale: string): string {
   return template.replaceAll('{lang}', locale);
-}
-
-/** EXCHANGE_TOKEN_KEY, else this installation's own secret beside its database. */
-function exchangeTokenKey(config: Partial<Config>): Buffer {
-  return tokenKeyFrom(sealingSecret(config));
 }

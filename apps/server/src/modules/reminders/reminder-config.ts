@@ -15,6 +15,8 @@ export interface ReminderConfig {
   vapid: VapidKeys;
   /** HMAC key of the unsubscribe links. */
   unsubscribeKey: Buffer;
+  /** Keys of links mailed before a rotation, still accepted while REMINDER_UNSUBSCRIBE_SECRET_PREVIOUS is set. */
+  previousUnsubscribeKeys: Buffer[];
   /** Push endpoints on loopback or private addresses may be stored and contacted (tests only). */
   allowPrivatePushHosts: boolean;
 }
@@ -75,6 +77,9 @@ export function reminderConfig(config: Partial<Config>): ReminderConfig {
     production: config.NODE_ENV === 'production',
     vapid: vapidKeys(config, publicUrl),
     unsubscribeKey: unsubscribeKey(config),
+    previousUnsubscribeKeys: config.REMINDER_UNSUBSCRIBE_SECRET_PREVIOUS
+      ? [unsubscribeKeyFrom(config.REMINDER_UNSUBSCRIBE_SECRET_PREVIOUS)]
+      : [],
     allowPrivatePushHosts: config.PUSH_ALLOW_PRIVATE_HOSTS === true,
   };
 }

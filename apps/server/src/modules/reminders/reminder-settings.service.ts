@@ -122,7 +122,10 @@ const COLUMN: Record<
 };
 
 function tokenOrRefuse(ctx: RemindersContext, token: string) {
-  const named = readUnsubscribeToken(ctx.config.unsubscribeKey, token);
+  const named = readUnsubscribeToken(
+    [ctx.config.unsubscribeKey, ...ctx.config.previousUnsubscribeKeys],
+    token,
+  );
   if (!named) throw new AppError('REMINDER_TOKEN_INVALID');
   return named;
 }

@@ -14,9 +14,12 @@ export function unsubscribeToken(key: Buffer, userId: number, kind: ReminderKind
   return `${userId}.${kind}.${signature(key, userId, kind)}`;
 }
 
-/** The user and kind a token names, or null when it is malformed or not signed with this key. */
+/**
+ * The user and kind a token names, or null when it is malformed or signed with none of `keys`
+ * (the current key, then those of links mailed before a rotation).
+ */
 export function readUnsubscribeToken(
-  key: Buffer,
+  keys: readonly Buffer[],
   token: string,
 ): { userId: number; kind: ReminderKind } | null {
   const [id, kind, mac, extra] = token.split('.');
@@ -24,8 +27,11 @@ export function readUnsubscribeToken(
   if (!(REMINDER_KINDS as readonly string[]).includes(kind)) return null;
   const userId = Number(id);
   if (userId > 2_147_483_647) return null;
-  const expected = Buffer.from(signature(key, userId, kind as ReminderKind));
   const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const signed = keys.some((key) => {
+    const expected = Buffer.from(signature(key, userId, kind as ReminderKind));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!signed) return null;
   return { userId, kind: kind as ReminderKind };
 }

@@ -10,7 +10,7 @@ import type { ProfileSettings } from '../profile/profile-settings.ts';
 import { exchangeDataFrom, fillMissingNames } from './exchange-data.ts';
 import { fetchUserinfo, requestToken } from './sso-client.ts';
 import { consumeState } from './sso.service.ts';
-import { openToken, sealToken } from '../../lib/token-crypto.ts';
+import { openSealed, sealToken } from '../../lib/token-crypto.ts';
 
 async function linkOf(db: Db, minLevel: number, userId: number): Promise<ExchangeLink> {
   const [row] = await db
@@ -43,7 +43,9 @@ export async function finishExchangeLink(
     code_verifier: body.codeVerifier,
   });
   const info = await fetchUserinfo(settings.sso, token.access_token);
-  const sealed = token.refresh_token ? sealToken(settings.exchangeTokenKey, token.refresh_token) : null;
+  const sealed = token.refresh_token
+    ? sealToken(settings.exchangeTokenKeys.current, token.refresh_token)
+    : null;
   try {
     await inTransaction(db, async (tx) => {
       const now = clock.now();
@@ -113,7 +115,9 @@ async function refreshOnce(db: Db, clock: Clock, settings: ProfileSettings, user
     .from(exchangeAccounts)
     .where(eq(exchangeAccounts.userId, userId));
   if (!row) throw new AppError('EXCHANGE_NOT_LINKED');
-  const refreshToken = row.sealed ? openToken(settings.exchangeTokenKey, row.sealed) : null;
+  // A token sealed with the previous key opens too, and is stored sealed with the current one below.
+  const opened = row.sealed ? openSealed(settings.exchangeTokenKeys, row.sealed) : null;
+  const refreshToken = opened?.value;
   if (!refreshToken) {
     await markReverifyRequired(db, clock, userId, false);
     throw new AppError('EXCHANGE_REVERIFY_REQUIRED');
@@ -132,7 +136,8 @@ async function refreshOnce(db: Db, clock: Clock, settings: ProfileSettings, user
     throw error;
   }
   if (info.sub !== row.subject) throw new AppError('SSO_UNAVAILABLE');
-  const sealed = token.refresh_token ? sealToken(settings.exchangeTokenKey, token.refresh_token) : null;
+  const kept = token.refresh_token ?? (opened?.stale ? refreshToken : null);
+  const sealed = kept ? sealToken(settings.exchangeTokenKeys.current, kept) : null;
   await inTransaction(db, async (tx) => {
     await tx
       .update(exchangeAccounts)

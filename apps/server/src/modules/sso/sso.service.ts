@@ -95,7 +95,9 @@ export async function finishExchangeSignIn(
     code_verifier: body.codeVerifier,
   });
   const info = await fetchUserinfo(settings.sso, token.access_token);
-  const sealed = token.refresh_token ? sealToken(settings.exchangeTokenKey, token.refresh_token) : null;
+  const sealed = token.refresh_token
+    ? sealToken(settings.exchangeTokenKeys.current, token.refresh_token)
+    : null;
   const { userId, created, blocked } = await linkExchangeAccount(db, clock, info, sealed);
   if (blocked) throw new AppError('ACCOUNT_RESTRICTED');
   const session = await createSession(db, clock, userId, userAgent);

@@ -15,3 +15,15 @@ export function depositSecret(config: WalletConfig): string | undefined {
   if (config.NODE_ENV === 'production' && !config.DEMO_MODE) return undefined;
   return config.dataDir ? installationSecret(config.dataDir, 'depositWebhook') : undefined;
 }
+
+/**
+ * Every secret a notification may be signed with, the current one first. While the exchange
+ * moves to a new secret, DEPOSIT_WEBHOOK_SECRET_PREVIOUS keeps the old one accepted, so neither
+ * side has to change at the same second; unsetting it retires the old secret.
+ */
+export function depositSecrets(config: WalletConfig): string[] {
+  const current = depositSecret(config);
+  if (!current) return [];
+  const previous = config.DEPOSIT_WEBHOOK_SECRET_PREVIOUS;
+  return previous && previous !== current ? [current, previous] : [current];
+}

@@ -10,14 +10,16 @@ export function signDeposit(secret: string, timestamp: string, rawBody: string):
 /**
  * Checks a deposit notification came from the exchange and is fresh: the timestamp must be within
  * five minutes of the server's clock (so a captured notification cannot be replayed later) and the
- * signature must cover exactly that timestamp and the bytes received. Compared in constant time.
+ * signature must cover exactly that timestamp and the bytes received, keyed by one of `secrets`
+ * (the current one, and the previous one while a rotation overlaps). Compared in constant time.
+ * Returns which secret matched (0: the current one).
  */
 export function verifyDepositSignature(
-  secret: string,
+  secrets: readonly string[],
   now: Date,
   headers: { timestamp: unknown; signature: unknown },
   rawBody: string,
-): void {
+): number {
   const { timestamp, signature } = headers;
   if (typeof timestamp !== 'string' || !/^\d{1,12}$/.test(timestamp)) {
     throw new AppError('DEPOSIT_TIMESTAMP_INVALID');
@@ -26,9 +28,11 @@ export function verifyDepositSignature(
     throw new AppError('DEPOSIT_TIMESTAMP_INVALID');
   }
   if (typeof signature !== 'string') throw new AppError('DEPOSIT_SIGNATURE_INVALID');
-  const expected = Buffer.from(signDeposit(secret, timestamp, rawBody));
   const given = Buffer.from(signature.trim().toLowerCase());
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('DEPOSIT_SIGNATURE_INVALID');
-  }
+  const matched = secrets.findIndex((secret) => {
+    const expected = Buffer.from(signDeposit(secret, timestamp, rawBody));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (matched < 0) throw new AppError('DEPOSIT_SIGNATURE_INVALID');
+  return matched;
 }

@@ -25,9 +25,9 @@ declare module 'fastify' {
 export const depositRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
-  /** The shared secret; undefined turns the webhook off (503). */
-  secret: string | undefined;
-}> = async (app, { db, clock, secret }) => {
+  /** The shared secrets, the current one first; none turns the webhook off (503). */
+  secrets: readonly string[];
+}> = async (app, { db, clock, secrets }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
@@ -40,9 +40,9 @@ export const depositRoutes: FastifyPluginAsyncZod<{
 
   // Checked before the body is validated: an unsigned caller learns nothing about the schema.
   app.addHook('preValidation', async (request) => {
-    if (!secret) throw new AppError('DEPOSIT_WEBHOOK_DISABLED');
-    verifyDepositSignature(
-      secret,
+    if (secrets.length === 0) throw new AppError('DEPOSIT_WEBHOOK_DISABLED');
+    const matched = verifyDepositSignature(
+      secrets,
       clock.now(),
       {
         timestamp: request.headers[DEPOSIT_HEADERS.timestamp],
@@ -50,6 +50,8 @@ export const depositRoutes: FastifyPluginAsyncZod<{
       },
       request.rawBody ?? '',
     );
+    // The operator retires the previous secret once this line stops appearing (docs/secret-rotation.md).
+    if (matched > 0) request.log.warn('deposit notification signed with DEPOSIT_WEBHOOK_SECRET_PREVIOUS');
   });
 
   app.post(

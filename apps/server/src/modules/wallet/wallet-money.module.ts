@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { depositSecret, type WalletConfig } from './deposit-secret.ts';
+import { depositSecrets, type WalletConfig } from './deposit-secret.ts';
 import { payoutSettings } from '../payouts/payout-settings.ts';
 import { depositRoutes } from './deposits.routes.ts';
 import { walletAdminRoutes } from './wallet-admin.routes.ts';
@@ -12,16 +12,16 @@ import { profileSettings } from '../profile/profile-settings.ts';
 export async function walletMoneyModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, clock, jobs } = ctx;
   const config = ctx.config as WalletConfig;
-  const secret = depositSecret(config);
+  const secrets = depositSecrets(config);
   if (config.NODE_ENV === 'production' && !config.DEPOSIT_WEBHOOK_SECRET) {
     app.log.warn(
-      secret
+      secrets.length > 0
         ? "demo mode: deposit notifications are signed with this installation's secret (see npm run deposit:send)"
         : 'DEPOSIT_WEBHOOK_SECRET is not set: deposit notifications are refused',
     );
   }
   await app.register(walletRoutes, { db, clock, settings: profileSettings(ctx.config) });
-  await app.register(depositRoutes, { db, clock, secret });
+  await app.register(depositRoutes, { db, clock, secrets });
   await app.register(walletMoneyRoutes, {
     db,
     clock,
