@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js; npm dependencies stay external (installed by npm ci),
+// Bundles the server into dist/main.js and the operator's commands into dist/cli.js (migrate,
+// seed, admin:create: the container image has no tsx); npm dependencies stay external (installed by npm ci),
 // the workspace's own TypeScript packages are bundled in.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -6,8 +7,8 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -22,6 +22,8 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { captchaSettings } from './modules/captcha/captcha.service.ts';
 import { type WebOptions, webPlugin } from './web/ssr.ts';
+import { type ProcessRole, runsJobs, servesSite, WORKER_PATHS } from './process-role.ts';
+import { AppError } from './app-error.ts';
 
 export interface AppOptions {
   database: Database;
@@ -31,7 +33,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Time source for every rule; tests pass a clock they can move. */
   clock?: Clock;
-  /** Run the job worker on a timer (default: outside tests; tests call `app.jobs.drain()`). */
+  /** What this process does (default `all`): a `worker` answers only its health and metrics paths. */
+  role?: ProcessRole;
+  /**
+   * Run the job worker on a timer (default: outside tests, unless the role is `web`; tests call
+   * `app.jobs.drain()`).
+   */
   runJobs?: boolean;
 }
 
@@ -68,6 +75,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  const role = options.role ?? 'all';
+  if (!servesSite(role)) {
+    // A worker serves nothing of the site, only what watches it; its routes exist so that the
+    // modules register their jobs exactly as in any other role.
+    app.addHook('onRequest', async (request) => {
+      if (!WORKER_PATHS.has(request.url.split('?')[0] ?? '')) throw new AppError('ROUTE_NOT_FOUND');
+    });
+  }
   // Before every route, so its hooks time them all; off (and /metrics absent) without a token.
   if (config.METRICS_TOKEN) {
     await app.register(metricsPlugin, { token: config.METRICS_TOKEN, database, clock });
@@ -94,9 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
 
   // Modules register their job handlers while they load; the worker starts once all are in.
-  const jobs = new JobWorker({ db: database.db, clock, log: app.log });
+  const jobs = new JobWorker({ db: database.db, clock, log: app.log, leases: database.leases });
   app.decorate('jobs', jobs);
-  if (options.runJobs ?? config.NODE_ENV !== 'test') app.addHook('onReady', async () => jobs.start());
+  if (options.runJobs ?? (config.NODE_ENV !== 'test' && runsJobs(role))) {
+    app.addHook('onReady', async () => jobs.start());
+  }
   app.addHook('onClose', async () => jobs.stop());
 
   // Content writes clear the public caches of every instance (lib/content-invalidation.ts).

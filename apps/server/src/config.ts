@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { type DemoSettings, demoSettings } from './demo-mode.ts';
+import { type DemoSettings, demoContentSetting, demoSettings } from './demo-mode.ts';
 import { TURNSTILE_SCRIPT_URL } from './modules/captcha/captcha.service.ts';
 import { trustProxySetting } from './lib/trust-proxy.ts';
+import { PROCESS_ROLES } from './process-role.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -23,8 +24,26 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   CONTENT_DIR: z.string().default('./content'),
-  /** Seed demo content on start when the database has none (default on). */
+  /**
+   * Load what is missing at start-up (default on): the reference data every site needs
+   * (categories, provinces, legal texts) and, where DEMO_CONTENT is on, the demo content.
+   */
   SEED_ON_START: booleanFlag.default(true),
+  /**
+   * The demo content and the demo accounts, whose passwords the README publishes. Unset: on in
+   * demo mode only. `true` outside demo mode is for test sites on this machine or a private network.
+   */
+  DEMO_CONTENT: booleanFlag.optional(),
+  /**
+   * Apply pending migrations at start-up. Unset: on in demo mode and outside production; a
+   * production site outside demo mode migrates as a step of its own (`npm run db:migrate`).
+   */
+  MIGRATE_ON_START: booleanFlag.optional(),
+  /**
+   * `all` serves the site and runs the background jobs (the quick start); `web` only serves;
+   * `worker` only runs the jobs and answers /healthz, /readyz and /metrics on PORT.
+   */
+  PROCESS_ROLE: z.enum(PROCESS_ROLES).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Bearer token (16 characters or more) that unlocks the Prometheus metrics on `/metrics`; unset,
@@ -180,8 +199,14 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
-export type Config = Omit<ParsedEnv, 'PUBLIC_URL' | 'SSO_ISSUER' | 'SSO_REDIRECT_URI' | 'DEMO_MODE'> &
+export type Config = Omit<
+  ParsedEnv,
+  'PUBLIC_URL' | 'SSO_ISSUER' | 'SSO_REDIRECT_URI' | 'DEMO_MODE' | 'DEMO_CONTENT' | 'MIGRATE_ON_START'
+> &
   DemoSettings & {
+    /** Demo content and accounts are loaded, and their published passwords let the site start. */
+    DEMO_CONTENT: boolean;
+    MIGRATE_ON_START: boolean;
     PUBLIC_URL: string;
     SSO_ISSUER: string;
     SSO_REDIRECT_URI: string;
@@ -197,13 +222,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PUBLIC_URL, SSO_ISSUER, SSO_REDIRECT_URI, DEMO_MODE, ...rest } = parsed.data;
+  const { PUBLIC_URL, SSO_ISSUER, SSO_REDIRECT_URI, DEMO_MODE, DEMO_CONTENT, MIGRATE_ON_START, ...rest } =
+    parsed.data;
   // Links follow the port the site listens on unless an origin is given (`PORT=4000 npm start`).
   const publicUrl = (PUBLIC_URL ?? `http://localhost:${rest.PORT}`).replace(/\/+$/, '');
   const demo = demoSettings(DEMO_MODE, { ...rest, PUBLIC_URL: publicUrl, SSO_ISSUER });
   return {
     ...rest,
     ...demo,
+    DEMO_CONTENT: demoContentSetting(DEMO_CONTENT, demo.DEMO_MODE, publicUrl),
+    MIGRATE_ON_START: MIGRATE_ON_START ?? (demo.DEMO_MODE || rest.NODE_ENV !== 'production'),
     PUBLIC_URL: publicUrl,
     SSO_ISSUER: SSO_ISSUER ?? demo.demoExchangeIssuer ?? 'http://127.0.0.1:4010',
     SSO_REDIRECT_URI: SSO_REDIRECT_URI ?? `${new URL(publicUrl).origin}/{lang}/login/sso/callback`,

@@ -85,3 +85,22 @@ export function demoSettings(mode: 'true' | 'false' | '1' | '0' | 'auto', env: D
     demoExchangeBackchannel: `${selfOrigin(env.HOST, env.PORT)}${DEMO_EXCHANGE_PATH}`,
   };
 }
+
+/**
+ * Whether the demo content and accounts are loaded (default: in demo mode). Their passwords are
+ * in the README, so like demo mode they are refused on a public origin.
+ */
+export function demoContentSetting(
+  asked: boolean | undefined,
+  demoMode: boolean,
+  publicUrl: string,
+): boolean {
+  const on = asked ?? demoMode;
+  if (on && !demoMode && !isLocalOrigin(publicUrl)) {
+    throw new Error(
+      `Invalid environment: DEMO_CONTENT: the demo accounts' passwords are published, so DEMO_CONTENT=true ` +
+        `runs on localhost or a private network only, and PUBLIC_URL (${publicUrl}) is a public origin.`,
+    );
+  }
+  return on;
+}

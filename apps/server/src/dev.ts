@@ -13,7 +13,8 @@ const WEB_ROOT = new URL('../../web/', import.meta.url).pathname;
  * the web app; tsx restarts this process when server code changes).
  */
 async function main() {
-  const config = loadConfig({ NODE_ENV: 'development', ...process.env });
+  // The development server works on the demo content (on this machine only: see demo-mode.ts).
+  const config = loadConfig({ NODE_ENV: 'development', DEMO_CONTENT: 'true', ...process.env });
   const database = await prepareDatabase(config);
   const vite = await createViteServer({
     root: WEB_ROOT,

@@ -8,12 +8,14 @@ import { demoExchangeRoutes } from './modules/sso/demo-exchange.routes.ts';
 import { demoExchangeDepositRoutes } from './modules/wallet/demo-exchange-deposit.routes.ts';
 import { forgetSite, recordSite, urlOfAddress } from './lib/site-record.ts';
 import { requireCertificateKey } from './modules/certificates/signing-key.ts';
+import { servesSite } from './process-role.ts';
 
 const WEB_BUILD = new URL('../../web/build/', import.meta.url);
 
 /**
- * Production entry: migrate and seed the database, then serve the API and the built site; with
- * WEB_CONCURRENCY above 1 (on PostgreSQL), a primary does the first part and its workers serve.
+ * Production entry: ready the database (see seed/prepare.ts), then do what PROCESS_ROLE says:
+ * serve the API and the built site, run the jobs, or both. With WEB_CONCURRENCY above 1 (on
+ * PostgreSQL), a primary readies the database and forks that many processes of the same role.
  */
 async function main() {
   const config = loadConfig();
@@ -24,22 +26,30 @@ async function main() {
       'WEB_CONCURRENCY needs DATABASE_URL: the embedded database serves one process; serving from one',
     );
   }
-  // A worker's database was migrated and seeded by its primary.
+  // A forked process's database was readied (and checked) by its primary.
   const database = cluster.isWorker ? await openConfiguredDatabase(config) : await prepareDatabase(config);
+  const role = config.PROCESS_ROLE;
   const app = await buildApp({
     config,
     database,
-    web: {
-      mode: 'production',
-      demo: config.DEMO_MODE,
-      loadBuild: () => import(new URL('server/index.js', WEB_BUILD).href),
-      clientDir: new URL('client/', WEB_BUILD).pathname,
-    },
+    role,
+    ...(servesSite(role)
+      ? {
+          web: {
+            mode: 'production',
+            demo: config.DEMO_MODE,
+            loadBuild: () => import(new URL('server/index.js', WEB_BUILD).href),
+            clientDir: new URL('client/', WEB_BUILD).pathname,
+          },
+        }
+      : {}),
   });
-  // Demo mode (the quick start): the exchange sign-in is served by this process too.
-  await app.register(demoExchangeRoutes, { config });
-  // Demo mode: the demo exchange's Send KUB page, which deposits through the real webhook.
-  await app.register(demoExchangeDepositRoutes, { config });
+  if (servesSite(role)) {
+    // Demo mode (the quick start): the exchange sign-in is served by this process too.
+    await app.register(demoExchangeRoutes, { config });
+    // Demo mode: the demo exchange's Send KUB page, which deposits through the real webhook.
+    await app.register(demoExchangeDepositRoutes, { config });
+  }
   if (cluster.isPrimary) app.addHook('onClose', async () => forgetSite(config.dataDir));
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

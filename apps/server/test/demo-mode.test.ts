@@ -47,6 +47,30 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO_MODE: 'true', PUBLIC_URL: 'http://192.168.1.20:3000' }).DEMO_MODE).toBe(true);
   });
 
+  it('loads the demo content and migrates at start only where asked or in demo mode', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example' } as const;
+    expect(loadConfig(production)).toMatchObject({
+      DEMO_CONTENT: false,
+      MIGRATE_ON_START: false,
+      PROCESS_ROLE: 'all',
+    });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toMatchObject({
+      DEMO_CONTENT: true,
+      MIGRATE_ON_START: true,
+    });
+    expect(loadConfig({})).toMatchObject({ DEMO_CONTENT: false, MIGRATE_ON_START: true });
+    expect(loadConfig({ ...production, MIGRATE_ON_START: 'true', PROCESS_ROLE: 'worker' })).toMatchObject({
+      MIGRATE_ON_START: true,
+      PROCESS_ROLE: 'worker',
+    });
+    // A test site on this machine may opt in; a public origin may not (the passwords are published).
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_CONTENT: 'true' }).DEMO_CONTENT).toBe(true);
+    expect(() => loadConfig({ ...production, DEMO_CONTENT: 'true' })).toThrow(
+      /DEMO_CONTENT: .*PUBLIC_URL \(https:\/\/academy\.example\) is a public origin/,
+    );
+    expect(() => loadConfig({ PROCESS_ROLE: 'cron' })).toThrow('PROCESS_ROLE');
+  });
+
   it('tells local and private origins from public ones', () => {
     for (const url of [
       'http://localhost:3000',

@@ -49,7 +49,8 @@ async function waitUntilReady(url: string, child: ChildProcess) {
 /**
  * Runs the production build (`apps/server/dist/main.js`, as `npm start` would) on a fresh
  * database: an embedded one in a new temporary folder, or `databaseUrl` when given. Resolves once
- * it answers `/readyz`; `env` adds or overrides settings.
+ * it answers `/readyz`; `env` adds or overrides settings. It is a test site: it migrates at start
+ * and loads the demo content and accounts (`DEMO_CONTENT=true`) unless `env` says otherwise.
  */
 export async function startProductionServer(
   options: { port?: number; databaseUrl?: string; env?: Record<string, string> } = {},
@@ -74,6 +75,10 @@ export async function startProductionServer(
         .toString('base64'),
       // Staff sign in with the password alone unless a journey about the second factor asks for it.
       STAFF_TWO_FACTOR: 'optional',
+      // A test site: the demo content and accounts (README passwords) on a production server outside
+      // demo mode, which then starts with them; its fresh database migrates at start.
+      DEMO_CONTENT: 'true',
+      MIGRATE_ON_START: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

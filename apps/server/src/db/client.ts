@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type AdvisoryLeases, postgresLeases, processLeases } from './advisory-leases.ts';
 import { listenOnPostgres } from './listener.ts';
+import { migratePostgresLocked, pendingMigrations } from './migration-state.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,7 +36,12 @@ export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Leases for work one process at a time does (see db/advisory-leases.ts). */
+  leases: AdvisoryLeases;
+  /** Applies the pending migrations (on PostgreSQL under an advisory lock: parallel runs queue). */
   migrate(): Promise<void>;
+  /** The migrations of this code the database lacks, by name (empty: the schema is current). */
+  pendingMigrations(): Promise<string[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PostgreSQL only: the connection pool's use right now (PGlite is one in-process connection). */
@@ -84,11 +90,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db: Db = drizzlePg(pool, { schema });
     const listeners = new Set<() => Promise<void>>();
+    const leases = postgresLeases(options.url);
     return {
       db,
       driver: 'postgres',
+      leases,
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePostgresLocked(pool, MIGRATIONS_FOLDER),
+      pendingMigrations: () => pendingMigrations(db, MIGRATIONS_FOLDER),
       ping: async () => void (await pool.query('select 1')),
       listen: async (channel, onMessage, onGap) => {
         const stop = await listenOnPostgres(options.url, channel, onMessage, onGap);
@@ -101,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: async () => {
         await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await leases.releaseAll();
         const ended = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
         await pool.end();
         await Promise.all(ended);
@@ -117,7 +127,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
+    leases: processLeases,
+    // One process owns an embedded database, so nobody migrates beside it.
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    pendingMigrations: () => pendingMigrations(db, MIGRATIONS_FOLDER),
     ping: async () => void (await client.query('select 1')),
     // One embedded database serves one process; its notifications arrive in-process.
     listen: async (channel, onMessage) => {

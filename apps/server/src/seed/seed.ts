@@ -32,10 +32,21 @@ async function readYaml<T>(dir: string, file: string, schema: z.ZodType<T>): Pro
 }
 
 /**
- * Loads the demo content into the database. It only inserts what is missing (keyed by natural
- * keys), so running it twice changes nothing and never overwrites what an admin has edited.
+ * Loads everything, reference data and demo content (`npm run db:seed`, tests, benchmarks). It
+ * only inserts what is missing (keyed by natural keys), so running it twice changes nothing and
+ * never overwrites what an admin has edited.
  */
 export async function seedDatabase(db: Db, contentDir: string): Promise<void> {
+  await seedReferenceData(db, contentDir);
+  await seedDemoContent(db, contentDir);
+}
+
+/**
+ * What every site needs before its admins can work, demo or not: article categories (an article
+ * needs one), Thailand's provinces (delivery addresses) and the legal texts (registration links
+ * the terms). Admins edit them afterwards; only missing rows are added.
+ */
+export async function seedReferenceData(db: Db, contentDir: string): Promise<void> {
   const categoryRows = await readYaml(contentDir, 'categories.yaml', categoryFile);
   await db
     .insert(categories)
@@ -69,6 +80,13 @@ export async function seedDatabase(db: Db, contentDir: string): Promise<void> {
     }
   }
   await db.insert(footers).values(footerRows).onConflictDoNothing();
+}
+
+/**
+ * The demo: accounts with the README's passwords, articles, quizzes, rewards, packages and the
+ * rest of `content/`. Loaded at start-up only where DEMO_CONTENT is on (demo mode, test sites).
+ */
+export async function seedDemoContent(db: Db, contentDir: string): Promise<void> {
   await seedAccounts(db);
   await seedArticles(db, contentDir);
   await seedDiscovery(db, contentDir);

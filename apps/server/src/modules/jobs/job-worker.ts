@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AdvisoryLeases } from '../../db/advisory-leases.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { claimJobs, completeJob, failJob, type JobRow } from './job-queue.ts';
@@ -16,18 +17,47 @@ const BATCH = 10;
 const LEASE_MS = 5 * 60 * 1000;
 const POLL_MS = 2000;
 
+export interface JobOptions {
+  /**
+   * A lease name: jobs of this kind run only in the process holding that lease (see
+   * db/advisory-leases.ts), so however many workers run, one does this work and the others wait.
+   * For work that must not run side by side: signing with a key's nonces, the scheduled sweeps.
+   */
+  singleton?: string;
+}
+
 /** Drains the jobs table for the kinds it has handlers for, on a timer and when kicked. */
 export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly singletons = new Map<string, string>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
 
-  constructor(private readonly options: { db: Db; clock: Clock; log: FastifyBaseLogger }) {}
+  constructor(
+    private readonly options: { db: Db; clock: Clock; log: FastifyBaseLogger; leases?: AdvisoryLeases },
+  ) {}
 
-  handle(kind: string, handler: JobHandler): void {
+  handle(kind: string, handler: JobHandler, jobOptions: JobOptions = {}): void {
     if (this.handlers.has(kind)) throw new Error(`a handler for ${kind} jobs exists already`);
     this.handlers.set(kind, handler);
+    if (jobOptions.singleton) this.singletons.set(kind, jobOptions.singleton);
+  }
+
+  /** The kinds this process may claim now: every shared kind, and the singletons whose lease it holds. */
+  private async claimableKinds(): Promise<string[]> {
+    const leases = this.options.leases;
+    const held = new Map<string, boolean>();
+    const kinds: string[] = [];
+    for (const kind of this.handlers.keys()) {
+      const lease = this.singletons.get(kind);
+      if (lease && leases) {
+        if (!held.has(lease)) held.set(lease, await leases.hold(lease));
+        if (!held.get(lease)) continue;
+      }
+      kinds.push(kind);
+    }
+    return kinds;
   }
 
   /** The kinds this worker has handlers for. */
@@ -64,7 +94,7 @@ export class JobWorker {
   private async runBatch(): Promise<{ claimed: number; done: number }> {
     const { db, clock, log } = this.options;
     const batch = await claimJobs(db, clock.now(), {
-      kinds: [...this.handlers.keys()],
+      kinds: await this.claimableKinds(),
       limit: BATCH,
       leaseMs: LEASE_MS,
     });
@@ -103,5 +133,7 @@ export class JobWorker {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running?.catch(() => undefined);
+    // Another worker takes the singletons over at its next poll instead of when this one's connection dies.
+    await this.options.leases?.releaseAll();
   }
 }

@@ -50,7 +50,7 @@ const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
 
 /** The ledger's own back-office part: its hourly reconciliation and what it found. */
 export async function ledgerModule(app: FastifyInstance, { db, clock, jobs }: AppContext): Promise<void> {
-  jobs.handle(LEDGER_RECONCILE_JOB, reconcileLedgerHandler);
+  jobs.handle(LEDGER_RECONCILE_JOB, reconcileLedgerHandler, { singleton: 'ledger-reconciliation' });
   await scheduleLedgerReconciliation(db, clock).catch((error: unknown) =>
     app.log.warn({ err: error }, 'could not schedule the ledger reconciliation'),
   );

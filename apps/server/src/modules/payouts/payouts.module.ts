@@ -22,8 +22,9 @@ export async function payoutsModule(app: FastifyInstance, { db, clock, config, j
   const chain = settings.chain ? payoutChain(settings.chain) : null;
   if (chain) {
     const env = { db, clock, settings, chain };
-    jobs.handle(PAYOUT_SEND_JOB, payoutSendHandler(env));
-    jobs.handle(PAYOUT_RECONCILE_JOB, payoutReconcileHandler(env));
+    // One process at a time signs with the hot wallet (its nonces) and reconciles it.
+    jobs.handle(PAYOUT_SEND_JOB, payoutSendHandler(env), { singleton: 'payouts' });
+    jobs.handle(PAYOUT_RECONCILE_JOB, payoutReconcileHandler(env), { singleton: 'payouts' });
     app.addHook('onReady', async () => {
       const open = await recoverOpenPayouts(db, clock);
       if (open > 0) app.log.info({ open }, 'payouts in flight queued for a check');

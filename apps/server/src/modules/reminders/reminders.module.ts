@@ -21,7 +21,7 @@ export async function remindersModule(
   const settings = reminderConfig(config as Partial<Config>);
   const sender = webPushSender({ vapid: settings.vapid, allowPrivateHosts: settings.allowPrivatePushHosts });
   app.addHook('onClose', async () => sender.close());
-  jobs.handle(REMINDER_SCAN_JOB, reminderScanHandler);
+  jobs.handle(REMINDER_SCAN_JOB, reminderScanHandler, { singleton: 'reminder-scan' });
   jobs.handle(REMINDER_JOB, reminderHandler(settings));
   jobs.handle(REMINDER_PUSH_JOB, reminderPushHandler(sender));
   await scheduleReminderScan(db, clock).catch((error: unknown) =>
