@@ -124,6 +124,9 @@ export function sharedSettings(env: Record<string, string>): Record<string, stri
     HOST: '127.0.0.1',
     TRUST_PROXY: '1',
     MIGRATE_ON_START: 'false',
+    // A test site: the demo content and accounts are loaded on purpose (questions, packages), so
+    // a start outside demo mode accepts their published passwords.
+    DEMO_CONTENT: 'true',
     LOG_LEVEL: 'fatal',
     STAFF_TWO_FACTOR: 'optional',
     CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
@@ -135,9 +138,12 @@ export function sharedSettings(env: Record<string, string>): Record<string, stri
   };
 }
 
-/** One command of the site's CLI (`npm run db:migrate`...), as the one-off migration step runs it. */
-export async function runStep(script: string, env: Record<string, string>) {
-  await run('npm', ['run', '-s', script], { cwd: ROOT, env: { ...process.env, ...env } });
+/** One command of the bundled CLI, as compose.yaml's one-off migration step runs it. */
+export async function runCli(command: string, env: Record<string, string>) {
+  await run(process.execPath, ['apps/server/dist/cli.js', command], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
 }
 
 /**

@@ -77,7 +77,7 @@ const PAGES = ['/en', '/th', '/en/articles', '/th/glossary', '/en/quizzes', '/th
 const READS = [
   '/api/client/categories',
   '/api/client/blogs?active=true&status=true&slug_null=false',
-  '/api/client/glossary',
+  '/api/client/glossaries',
 ];
 
 /**
@@ -146,6 +146,14 @@ export class SteadyLoad {
       });
       await new Promise((r) => setTimeout(r, this.options.pauseMs));
     }
+  }
+
+  /** How long after `since` the last failed answer of a phase came (0: none after it). */
+  lastFailureAfter(phase: string, since: number): number {
+    const ends = this.samples
+      .filter((sample) => sample.phase === phase && sample.detail !== undefined && sample.endedAt > since)
+      .map((sample) => sample.endedAt - since);
+    return Math.max(0, ...ends);
   }
 
   /** Requests, failures (no answer or 5xx) and the longest run of consecutive 5xx in a phase. */
