@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
         SSO_CLIENT_SECRET: 'kub-academy-e2e-secret',
         SSO_REDIRECT_URI: `http://127.0.0.1:${port}/{lang}/login/sso/callback`,
         REMINDER_UNSUBSCRIBE_SECRET: E2E_REMINDER_UNSUBSCRIBE_SECRET,
+        // A test site outside demo mode: the journeys sign in as the demo accounts.
+        DEMO_CONTENT: 'true',
       },
     }),
     startProductionServer({
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
         CAPTCHA_SECRET: FAKE_TURNSTILE.secret,
         CAPTCHA_SITE_KEY: FAKE_TURNSTILE.siteKey,
         CAPTCHA_SCRIPT_URL: turnstile.scriptUrl,
+        DEMO_CONTENT: 'true',
       },
     }),
   ]);

@@ -25,6 +25,18 @@ async function asAdmin(statement: string): Promise<void> {
   }
 }
 
+/** A fresh, empty PostgreSQL database of its own (nothing migrated). */
+export interface PostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createPostgresDatabase(label: string): Promise<PostgresDatabase> {
+  const name = `kub_e2e_${label}_${randomBytes(5).toString('hex')}`;
+  await asAdmin(`create database ${name}`);
+  return { url: databaseUrl(name), drop: () => asAdmin(`drop database if exists ${name} with (force)`) };
+}
+
 export interface PostgresSite {
   server: ProductionServer;
   /** The site's own database, for setting up what the journey needs (a PIN, KYC, an admin). */
@@ -37,24 +49,27 @@ export interface PostgresSite {
 
 /**
  * A production server on a fresh PostgreSQL database of its own, for journeys that must set up
- * data directly (the shared e2e server keeps an embedded database to itself).
+ * data directly (the shared e2e server keeps an embedded database to itself). Like every test
+ * site it loads the demo content and accounts (`DEMO_CONTENT=true`, see production-server.ts).
  */
 export async function startPostgresSite(
   label: string,
   env: Record<string, string> = {},
 ): Promise<PostgresSite> {
-  const name = `kub_e2e_${label}_${randomBytes(5).toString('hex')}`;
-  await asAdmin(`create database ${name}`);
-  const server = await startProductionServer({ databaseUrl: databaseUrl(name), env });
-  const database = await openDatabase({ url: databaseUrl(name), poolSize: 2 });
+  const fresh = await createPostgresDatabase(label);
+  const server = await startProductionServer({
+    databaseUrl: fresh.url,
+    env: { DEMO_CONTENT: 'true', ...env },
+  });
+  const database = await openDatabase({ url: fresh.url, poolSize: 2 });
   return {
     server,
     database,
-    url: databaseUrl(name),
+    url: fresh.url,
     async close() {
       await database.close();
       await server.stop();
-      await asAdmin(`drop database if exists ${name} with (force)`);
+      await fresh.drop();
     },
   };
 }

@@ -46,6 +46,55 @@ async function waitUntilReady(url: string, child: ChildProcess) {
   throw new Error('server did not become ready');
 }
 
+/** The environment of a production test site (see startProductionServer). */
+export function productionEnv(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  env?: Record<string, string> | undefined;
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: options.databaseUrl ?? '',
+    // Production outside demo mode refuses to start without a configured certificate key.
+    CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ format: 'der', type: 'pkcs8' })
+      .toString('base64'),
+    // Staff sign in with the password alone unless a journey about the second factor asks for it.
+    STAFF_TWO_FACTOR: 'optional',
+    // A test site: the demo content and accounts (README passwords) on a production server outside
+    // demo mode, which then starts with them; its fresh database migrates at start.
+    DEMO_CONTENT: 'true',
+    MIGRATE_ON_START: 'true',
+    ...options.env,
+  };
+}
+
+/** Runs `node <script> ...args` of the production build to its end, with its output. */
+export function runProductionScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  input?: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input ?? '');
+  });
+}
+
 /**
  * Runs the production build (`apps/server/dist/main.js`, as `npm start` would) on a fresh
  * database: an embedded one in a new temporary folder, or `databaseUrl` when given. Resolves once
@@ -53,34 +102,14 @@ async function waitUntilReady(url: string, child: ChildProcess) {
  * and loads the demo content and accounts (`DEMO_CONTENT=true`) unless `env` says otherwise.
  */
 export async function startProductionServer(
-  options: { port?: number; databaseUrl?: string; env?: Record<string, string> } = {},
+  options: { port?: number; databaseUrl?: string; dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<ProductionServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'kub-server-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'kub-server-')));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: options.databaseUrl ?? '',
-      // Production outside demo mode refuses to start without a configured certificate key.
-      CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
-        .privateKey.export({ format: 'der', type: 'pkcs8' })
-        .toString('base64'),
-      // Staff sign in with the password alone unless a journey about the second factor asks for it.
-      STAFF_TWO_FACTOR: 'optional',
-      // A test site: the demo content and accounts (README passwords) on a production server outside
-      // demo mode, which then starts with them; its fresh database migrates at start.
-      DEMO_CONTENT: 'true',
-      MIGRATE_ON_START: 'true',
-      ...options.env,
-    },
+    env: productionEnv({ port, dataDir, databaseUrl: options.databaseUrl, env: options.env }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
@@ -88,7 +117,7 @@ export async function startProductionServer(
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   await waitUntilReady(url, child).catch(async (error: unknown) => {
     await stop();

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../src/app-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
@@ -14,6 +15,8 @@ export interface ProfileTestApp {
   app: FastifyInstance;
   database: Database;
   clock: ManualClock;
+  /** What the app was built with, for a second process of the same site. */
+  config: AppConfig;
   /** A new user (verified e-mail unless told otherwise); returns its id. */
   createUser(fields?: Partial<typeof users.$inferInsert>): Promise<number>;
   /** A session for the user: headers to send with `inject`. */
@@ -60,6 +63,7 @@ export async function createProfileTestApp(
     app,
     database,
     clock,
+    config,
     createUser: async (fields = {}) => {
       counter += 1;
       const [row] = await db
