@@ -27,6 +27,8 @@ export const PIN = '135790';
  */
 export class SwitchableRelay {
   down = false;
+  /** The JSON-RPC methods relayed, in order (a batch counts each call). */
+  readonly methods: string[] = [];
   private server: Server | undefined;
   private sockets = new Set<Socket>();
   url = '';
@@ -40,6 +42,9 @@ export class SwitchableRelay {
       }
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
+      const calls = JSON.parse(Buffer.concat(chunks).toString('utf8')) as
+        { method: string } | { method: string }[];
+      for (const call of Array.isArray(calls) ? calls : [calls]) this.methods.push(call.method);
       const answer = await fetch(this.target, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
