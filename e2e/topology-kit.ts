@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,7 +8,15 @@ import { promisify } from 'node:util';
 import { freePort } from '../apps/server/test/production-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL programs: the newest installed version (15 on the development machines). */
+const PG_BIN = (() => {
+  const root = '/usr/lib/postgresql';
+  const versions = (existsSync(root) ? readdirSync(root, { withFileTypes: true }) : [])
+    .filter((entry) => existsSync(join(root, entry.name, 'bin/initdb')))
+    .map((entry) => entry.name)
+    .sort((a, b) => Number(b) - Number(a));
+  return join(root, versions[0] ?? '15', 'bin');
+})();
 const run = promisify(execFile);
 const isRoot = process.getuid?.() === 0;
 
