@@ -22,6 +22,9 @@ export async function startQuickStartSite(): Promise<ProductionServer> {
       SSO_ISSUER: '',
       SSO_REDIRECT_URI: '',
       SMTP_URL: '',
+      // What the quick start leaves unset: demo mode alone loads the demo and migrates.
+      DEMO_CONTENT: '',
+      MIGRATE_ON_START: '',
     },
   });
   return { ...site, url: `http://localhost:${port}` };

@@ -53,15 +53,8 @@ async function run(argv: string[]): Promise<number> {
 }
 
 async function adminCreate(args: string[], config: ReturnType<typeof loadConfig>): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      email: { type: 'string' },
-      'password-stdin': { type: 'boolean', default: false },
-      promote: { type: 'boolean', default: false },
-    },
-  });
-  if (!values.email) {
+  const values = adminCreateOptions(args);
+  if (!values?.email) {
     console.error(USAGE);
     return 2;
   }
@@ -102,6 +95,23 @@ async function adminCreate(args: string[], config: ReturnType<typeof loadConfig>
     throw error;
   } finally {
     await database.close();
+  }
+}
+
+/** The options of admin:create, or null when they do not parse (an unknown or valueless flag). */
+function adminCreateOptions(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        email: { type: 'string' },
+        'password-stdin': { type: 'boolean', default: false },
+        promote: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`admin:create: ${(error as Error).message}`);
+    return null;
   }
 }
 

@@ -11,8 +11,9 @@ const EARLY_EXIT_MS = 5_000;
 const MAX_EARLY_EXITS = 5;
 
 /**
- * The primary of `WEB_CONCURRENCY` worker processes: it migrates and seeds the database once and
- * makes the installation secrets, then forks the workers, which share the listening port (the
+ * The primary of `WEB_CONCURRENCY` processes of one role: it readies the database once (migrating
+ * only where MIGRATE_ON_START allows, see seed/prepare.ts) and makes the installation secrets,
+ * then forks the workers, which share the listening port (the
  * operating system hands each new connection to one of them). A worker that dies is replaced; the
  * jobs it held are claimed again when their lease ends, as after any crash. SIGTERM or SIGINT stops
  * every worker gracefully, then the primary.

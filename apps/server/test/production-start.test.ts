@@ -181,7 +181,22 @@ describe.each(DRIVERS)('a production start on a fresh %s database', (driver) => 
         .set({ passwordHash: await hashPassword(generateStrongPassword()) })
         .where(eq(users.email, 'owner@academy.example'));
     });
-    await (await prepareDatabase(config)).close();
+    const started = await prepareDatabase(config);
+    try {
+      // The start made none of the demo accounts deleted above again (the admin included).
+      const demo = await started.db
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            DEMO_USERS.map((u) => u.email),
+          ),
+        );
+      expect(demo).toEqual([]);
+    } finally {
+      await started.close();
+    }
   });
 
   it('loads the demo content and accounts in demo mode, and lets them sign in', async () => {

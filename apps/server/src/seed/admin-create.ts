@@ -44,7 +44,9 @@ export async function createAdmin(
   db: Db,
   input: { email: string; password: string; promote?: boolean; now?: Date },
 ): Promise<AdminCreateResult> {
-  const email = z.email().parse(input.email.trim().toLowerCase());
+  const parsed = z.email().safeParse(input.email.trim().toLowerCase());
+  if (!parsed.success) throw new AdminCreateRefused(`${input.email} is not an e-mail address`);
+  const email = parsed.data;
   const now = input.now ?? new Date();
   return inTransaction(db, async (tx) => {
     const [existing] = await tx
