@@ -61,6 +61,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // While draining on SIGTERM, a request that reached this process before it stopped listening
+    // is served, not refused: behind a proxy it came on a fresh connection, and the proxy does not
+    // send a POST again once it went out (see deploy/nginx/kub-academy.conf.template).
+    return503OnClosing: false,
     bodyLimit: 256 * 1024,
     // genReqId reads and checks X-Request-Id itself, so a forged value never reaches the logs.
     requestIdHeader: false,

@@ -7,6 +7,7 @@ import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import injectRequest from 'light-my-request';
 import type { ContentInvalidation } from '../lib/content-invalidation.ts';
 import { PERSONAL_CACHE_CONTROL } from '../plugins/personal-cache.ts';
 import { PageCache, pageCacheKey, readRenderedPage, type RenderedPage } from './page-cache.ts';
@@ -43,7 +44,9 @@ export function inProcessApi(
     if (typeof value === 'string') forwarded[name] = value;
   }
   return async ({ method, url, headers, body }) => {
-    const response = await app.inject({
+    // Into the router itself rather than app.inject(), which refuses once the app is closing: a
+    // page that reached this process before SIGTERM still renders while it drains.
+    const response = await injectRequest(app.routing, {
       method,
       url,
       remoteAddress: request.ip,
