@@ -126,6 +126,18 @@ describe.each(DRIVERS)('admin rewards, coupons and packages on %s', (driver) => 
     expect(await auditCount()).toBe(before);
   });
 
+  it('answers a reconcile on a site without KKUB payouts 409 with its reason, in English and Thai', async () => {
+    const english = await call('POST', '/api/admin/payouts/reconcile', admin);
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toMatchObject({
+      code: 'PAYOUT_CHAIN_NOT_CONFIGURED',
+      message: expect.stringContaining('no KKUB token'),
+    });
+    const thai = await call('POST', '/api/admin/payouts/reconcile', { ...admin, lang: 'th' });
+    expect(thai.statusCode).toBe(409);
+    expect(thai.json().message).toContain('ยังไม่ได้ตั้งค่าโทเคน KKUB');
+  });
+
   it('creates and edits a reward, auditing both with before and after', async () => {
     const created = await call('POST', '/api/admin/rewards', admin, rewardBody('academy-mug-' + driver));
     expect(created.statusCode).toBe(200);

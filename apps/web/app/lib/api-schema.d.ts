@@ -3122,7 +3122,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Compares the ledger with the Transfer events of the hot wallet now */
+    /**
+     * Compares the ledger with the Transfer events of the hot wallet now
+     * @description PAYOUT_CHAIN_NOT_CONFIGURED (409) on a site without KKUB payouts set up.
+     */
     post: {
       parameters: {
         query?: never;
