@@ -9004,7 +9004,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Keeps this browser's push subscription (https, public host) for the signed-in user */
+    /**
+     * Keeps this browser's push subscription (https, public host) for the signed-in user
+     * @description Errors: PUSH_ENDPOINT_INVALID, PUSH_KEYS_INVALID (not a P-256 key), PUSH_DEVICE_LIMIT (409: ten browsers already).
+     */
     post: {
       parameters: {
         query?: never;
