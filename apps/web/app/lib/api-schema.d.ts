@@ -11884,7 +11884,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Deposit notification from the exchange: HMAC-SHA256 of "timestamp.body" in X-Deposit-Signature, unix seconds in X-Deposit-Timestamp (5-minute window); the event id makes a replay harmless */
+    /**
+     * Deposit notification from the exchange: HMAC-SHA256 of "timestamp.body" in X-Deposit-Signature, unix seconds in X-Deposit-Timestamp (5-minute window); the event id makes a replay harmless
+     * @description Every account field given (exchangeSubject, userId, email) must name the same user: DEPOSIT_ACCOUNT_MISMATCH (422) otherwise, DEPOSIT_ACCOUNT_UNKNOWN (422) when none does.
+     */
     post: {
       parameters: {
         query?: never;
