@@ -12,6 +12,7 @@ import { type Db, inTransaction } from '../../db/client.ts';
 import { popQuizAttempts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { drawQuestions } from '../quizzes/quiz-draw.ts';
+import { isRightAnswer } from '../quizzes/quiz-grading.ts';
 import { newAttemptSeed, shuffleOptions } from '../quizzes/quiz-shuffle.ts';
 import { activeSubscription, hintsRemaining, useHint } from '../subscriptions/entitlements.ts';
 import { pointsEarning, pointsForfeit } from '../subscriptions/points-earning.ts';
@@ -172,7 +173,7 @@ export async function submitAnswer(
     throw new AppError('QUIZ_SUBMIT_FAILED');
   const correctIds = question.options.filter((option) => option.correct).map((option) => option.id);
   if (selected.length !== correctIds.length) throw new AppError('POP_QUIZ_ANSWER_COUNT');
-  const correct = correctIds.every((id) => selected.includes(id));
+  const correct = isRightAnswer(selected, correctIds);
 
   const status = !correct ? 'failed' : hasReward(found) ? 'pending' : 'outofreward';
   const claimExpiresAt =
