@@ -13,6 +13,7 @@ import { popQuizAttempts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { drawQuestions } from '../quizzes/quiz-draw.ts';
 import { isRightAnswer } from '../quizzes/quiz-grading.ts';
+import { type KycLookup, requireKycVerified } from '../../policies/kyc.policy.ts';
 import { newAttemptSeed, shuffleOptions } from '../quizzes/quiz-shuffle.ts';
 import { activeSubscription, hintsRemaining, useHint } from '../subscriptions/entitlements.ts';
 import { pointsEarning, pointsForfeit } from '../subscriptions/points-earning.ts';
@@ -90,7 +91,9 @@ export async function startAttempt(
   userId: number,
   popQuizId: number,
   locale: Locale,
+  kyc: KycLookup,
 ): Promise<PopQuizQuestion> {
+  await requireKycVerified(kyc, userId, 'quiz');
   const found = await loadQuiz(db, popQuizId);
   const { quiz } = found;
   const now = clock.now();
@@ -160,7 +163,9 @@ export async function submitAnswer(
   target: { popQuizId: number; questionId: number },
   selectedAnswers: number[],
   locale: Locale,
+  kyc: KycLookup,
 ): Promise<PopQuizSubmitResult> {
+  await requireKycVerified(kyc, userId, 'quiz');
   const found = await loadQuiz(db, target.popQuizId);
   const { quiz } = found;
   const now = clock.now();
@@ -219,7 +224,9 @@ export async function useAttemptHint(
   userId: number,
   target: { popQuizId: number; questionId: number },
   locale: Locale,
+  kyc: KycLookup,
 ): Promise<PopQuizHint> {
+  await requireKycVerified(kyc, userId, 'quiz');
   const { quiz } = await loadQuiz(db, target.popQuizId);
   const now = clock.now();
   const attempt = openAttempt(await findAttempt(db, quiz.id, userId), now);
