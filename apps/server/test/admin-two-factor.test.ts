@@ -205,6 +205,83 @@ describe.each(DRIVERS)('the second factor of the back office on %s', (driver) =>
     expect(later.statusCode, later.body).toBe(200);
   });
 
+  /** The wrong codes counted for the user, as stored. */
+  async function storedFailures(email: string) {
+    const [row] = await t.database.db
+      .select({ failures: userSecondFactors.failures })
+      .from(userSecondFactors)
+      .innerJoin(users, eq(users.id, userSecondFactors.userId))
+      .where(eq(users.email, email));
+    return row!.failures;
+  }
+  const statusCounts = (answers: { statusCode: number }[]) =>
+    answers.reduce<Record<number, number>>(
+      (counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }),
+      {},
+    );
+  /** Thirty different wrong codes: none of them is the code of the current window. */
+  const wrongCodes = (secret: string) => {
+    const around = [-1, 0, 1].map((step) =>
+      codeAt(secret, new Date(t.clock.now().getTime() + step * STEP_MS)),
+    );
+    return Array.from({ length: 40 }, (_, i) => String(200000 + i * 7919))
+      .filter((code) => !around.includes(code))
+      .slice(0, 30);
+  };
+
+  it('checks ten codes of a sign-in, however many arrive at once from different addresses', async () => {
+    const email = 'admin.burst@example.com';
+    const { secret } = await adminWithFactor(email);
+    t.clock.advance(STEP_MS);
+    const challenge = (await login(email)).json().challenge as string;
+    const answers = await Promise.all(
+      wrongCodes(secret).map((code) => post(ACCOUNTS_API.loginCode, {}, { challenge, code })),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: 10, 429: 20 });
+    expect(answers.filter((a) => a.statusCode === 429).map((a) => a.json().code)).toEqual(
+      Array.from({ length: 20 }, () => 'TWO_FACTOR_RATE_LIMITED'),
+    );
+    expect(await storedFailures(email)).toBe(10);
+    const right = await post(ACCOUNTS_API.loginCode, {}, { challenge, code: codeAt(secret, t.clock.now()) });
+    expect(right.json().code).toBe('TWO_FACTOR_RATE_LIMITED');
+  });
+
+  it('checks ten codes of a session proving itself, however many arrive at once', async () => {
+    const email = 'admin.burst.sso@example.com';
+    const { secret } = await adminWithFactor(email);
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const session = bearer((await createSession(t.database.db, t.clock, admin!.id)).token);
+    t.clock.advance(STEP_MS);
+    const answers = await Promise.all(
+      wrongCodes(secret).map((code) => post(ACCOUNTS_API.secondFactorVerify, session, { code })),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: 10, 429: 20 });
+    expect(await storedFailures(email)).toBe(10);
+    const right = await post(ACCOUNTS_API.secondFactorVerify, session, {
+      code: codeAt(secret, t.clock.now()),
+    });
+    expect(right.json().code).toBe('TWO_FACTOR_RATE_LIMITED');
+  });
+
+  it('accepts a right code once and a recovery code once, however many times they arrive at once', async () => {
+    const email = 'admin.twice@example.com';
+    const { secret, recoveryCodes } = await adminWithFactor(email);
+    t.clock.advance(STEP_MS);
+    const challenges = async () =>
+      Promise.all(Array.from({ length: 5 }, async () => (await login(email)).json().challenge as string));
+    const code = codeAt(secret, t.clock.now());
+    const byCode = await Promise.all(
+      (await challenges()).map((challenge) => post(ACCOUNTS_API.loginCode, {}, { challenge, code })),
+    );
+    expect(statusCounts(byCode)).toEqual({ 200: 1, 401: 4 });
+    const byRecovery = await Promise.all(
+      (await challenges()).map((challenge) =>
+        post(ACCOUNTS_API.loginCode, {}, { challenge, code: recoveryCodes[0]! }),
+      ),
+    );
+    expect(statusCounts(byRecovery)).toEqual({ 200: 1, 401: 4 });
+  });
+
   it('asks a session opened without the code (single sign-on) to prove it before the back office', async () => {
     const { secret } = await adminWithFactor('admin.sso@example.com');
     // A session opened another way, as the exchange sign-in does.

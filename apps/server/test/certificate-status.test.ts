@@ -202,4 +202,27 @@ describe.each(DRIVERS)('certificate revocation status on %s', (driver) => {
     expect(bad.status).toBe(404);
     expect(bad.body.message).toBe('ไม่พบรายการสถานะใบประกาศนียบัตรหมายเลขนี้');
   });
+
+  it('lets a verifier on another site read the credential, its status list and the DID document, and only those', async () => {
+    const { code } = await certificateOf(await quizTaker(t));
+    const fromElsewhere = (url: string) =>
+      t.app.inject({ url, headers: { origin: 'https://verifier.example' } });
+    for (const url of [
+      `${API}/${code}/credential`,
+      `${API}/status-lists/0`,
+      '/.well-known/did.json',
+      // A verifier is told "unknown" across sites too.
+      `${API}/NOPE-0000/credential`,
+    ]) {
+      const answer = await fromElsewhere(url);
+      expect(answer.headers['access-control-allow-origin'], url).toBe('*');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      expect(answer.headers['access-control-allow-credentials'], url).toBeUndefined();
+    }
+    for (const url of [`${API}/${code}`, `${API}/${code}/og.png`, '/api/client/me', '/api/health']) {
+      const answer = await fromElsewhere(url);
+      expect(answer.headers['access-control-allow-origin'], url).toBeUndefined();
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
 });

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeAccounts } from '../src/db/schema/index.ts';
-import { kycPreHandler, requireKyc } from '../src/plugins/kyc-guard.ts';
+import { requireUser } from '../src/plugins/auth.ts';
+import { requireKycVerified } from '../src/policies/kyc.policy.ts';
+import { startAttempt } from '../src/modules/pop-quizzes/pop-quiz-attempt.service.ts';
+import { startQuiz } from '../src/modules/quizzes/quiz-attempt.service.ts';
+import { redeemReward } from '../src/modules/rewards/redeem-reward.service.ts';
+import { redeemToken } from '../src/modules/wallet/redeem-token.service.ts';
+import { quizIdOf } from './quizzes-kit.ts';
 import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
 
@@ -9,11 +15,18 @@ describe.each(DRIVERS)('KYC status and guard on %s', (driver) => {
   let t: ProfileTestApp;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    // Routes a later feature would write, guarded by the reusable check.
+    // A later feature's service, checking KYC through the one rule with the app's reading of it.
     t = await createProfileTestApp(driver, {
       beforeReady: (app: FastifyInstance) => {
-        app.post('/api/test/quiz', async (request) => ({ userId: (await requireKyc(request, 'quiz')).id }));
-        app.post('/api/test/redeem', { preHandler: kycPreHandler('redeem') }, async () => ({ ok: true }));
+        app.post('/api/test/quiz', async (request) => {
+          const { id } = requireUser(request);
+          await requireKycVerified(app.kycStatus, id, 'quiz');
+          return { userId: id };
+        });
+        app.post('/api/test/redeem', async (request) => {
+          await requireKycVerified(app.kycStatus, requireUser(request).id, 'redeem');
+          return { ok: true };
+        });
       },
     });
     admin = await t.signIn(await t.createUser({ role: 'admin' }));
@@ -96,5 +109,40 @@ describe.each(DRIVERS)('KYC status and guard on %s', (driver) => {
     expect(await status(user)).toMatchObject({ verified: false, kycLevel: 3, source: 'override' });
     await set(null);
     expect(await status(user)).toMatchObject({ verified: true, source: 'exchange' });
+  });
+
+  it('is checked by the services themselves, so a caller that skips the routes does not skip KYC', async () => {
+    const unverified = await t.createUser();
+    const kyc = t.app.kycStatus;
+    const code = (work: Promise<unknown>) =>
+      work.then(
+        () => 'accepted',
+        (error: { code?: string }) => error.code,
+      );
+    const quizId = await quizIdOf(t, 'what-is-bitcoin-quiz');
+    expect(
+      await code(startQuiz(t.database.db, t.clock, { userId: unverified, locale: 'en' }, quizId, kyc)),
+    ).toBe('KYC_REQUIRED_QUIZ');
+    expect(await code(startAttempt(t.database.db, t.clock, unverified, 1, 'en', kyc))).toBe(
+      'KYC_REQUIRED_QUIZ',
+    );
+    expect(
+      await code(
+        redeemToken(t.database.db, t.clock, unverified, 'kyc-direct-1', { points: 100, pin: '135790' }, kyc),
+      ),
+    ).toBe('KYC_REQUIRED_REDEEM');
+    expect(
+      await code(
+        redeemReward(
+          t.database.db,
+          t.clock,
+          unverified,
+          1,
+          { pin: '135790', idempotencyKey: 'k-1' },
+          'en',
+          kyc,
+        ),
+      ),
+    ).toBe('KYC_REQUIRED_REDEEM');
   });
 });

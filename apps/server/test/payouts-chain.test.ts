@@ -90,6 +90,29 @@ describe.each(DRIVERS)('KKUB payouts on a local chain (%s)', (driver) => {
     expect((await userBalances(site.t.database.db, user.id)).points).toBe(500n);
   });
 
+  it('refuses Redeem Token to a wallet typed into the profile but never proven, and moves nothing', async () => {
+    const user = await site.user({ points: 500, wallet: false });
+    const typed = privateKeyToAccount(generatePrivateKey()).address;
+    const saved = await site.t.app.inject({
+      method: 'PATCH',
+      url: '/api/client/user-clients/me/profile',
+      headers: user.headers,
+      payload: { walletAddress: typed },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [stored] = await site.t.database.db
+      .select({ wallet: users.walletAddress, provenAt: users.walletProvenAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(stored).toEqual({ wallet: typed, provenAt: null });
+
+    const response = await site.redeem(user, 100);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('PAYOUT_WALLET_REQUIRED');
+    expect((await userBalances(site.t.database.db, user.id)).points).toBe(500n);
+    expect(await site.t.database.db.select().from(payouts).where(eq(payouts.userId, user.id))).toEqual([]);
+  });
+
   it('recovers a worker killed between signing and broadcast: the same transaction lands, once', async () => {
     const user = await site.user({ points: 1000 });
     const id = (await site.redeem(user, 400)).json().payout.id as number;

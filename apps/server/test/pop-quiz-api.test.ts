@@ -3,7 +3,7 @@ import type { PopQuizAvailable, PopQuizHistoryPage, PopQuizQuestion } from '@app
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { activities, popQuizzes, users } from '../src/db/schema/index.ts';
+import { activities, popQuizAttempts, popQuizQuestions, popQuizzes, users } from '../src/db/schema/index.ts';
 import { ledgerProblems } from '../src/modules/ledger/ledger-invariants.ts';
 import { balanceOf } from '../src/modules/ledger/ledger.service.ts';
 import { poolAccount } from '../src/modules/pop-quizzes/pop-quiz-schedule.ts';
@@ -423,6 +423,28 @@ describe.each(DRIVERS)('pop quizzes on %s', (driver) => {
     // Several correct answers are all needed, in any order.
     const done = await kit.api.submit(id, answers.questionId, [...answers.correct].reverse(), me.headers);
     expect(done.json()).toMatchObject({ status: 'pending', correct: true });
+  });
+
+  it('never counts every option of a several-answer question as right', async () => {
+    const id = await kit.openQuiz({ winners: 5, questionKey: 'seed-phrase-safety' });
+    const me = await kit.earner();
+    await kit.api.question(id, me.headers);
+    const answers = await kit.answersOf(id, me.id);
+    expect(answers.correct.length).toBeGreaterThan(1);
+    const [question] = await t.database.db
+      .select()
+      .from(popQuizQuestions)
+      .where(eq(popQuizQuestions.id, answers.questionId));
+    const everything = question!.options.map((option) => option.id);
+    expect(everything.length).toBeGreaterThan(answers.correct.length);
+    const response = await kit.api.submit(id, answers.questionId, everything, me.headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'POP_QUIZ_ANSWER_COUNT' });
+    const [attempt] = await t.database.db
+      .select()
+      .from(popQuizAttempts)
+      .where(and(eq(popQuizAttempts.popQuizId, id), eq(popQuizAttempts.userId, me.id)));
+    expect(attempt).toMatchObject({ status: 'inprogress', correct: null });
   });
 
   it('pages the completed history with start = page index × limit', async () => {

@@ -6,7 +6,13 @@ import { balanceOf, transfer } from '../src/modules/ledger/ledger.service.ts';
 import { registerQuizHistorySource } from '../src/modules/quizzes/quiz-history.ts';
 import { seedQuizzes } from '../src/seed/quizzes.ts';
 import { CONTENT_DIR } from './global-setup.ts';
-import { gradeFor, hasPassed, scorePercent, tierForGrade } from '../src/modules/quizzes/quiz-grading.ts';
+import {
+  gradeFor,
+  hasPassed,
+  isRightAnswer,
+  scorePercent,
+  tierForGrade,
+} from '../src/modules/quizzes/quiz-grading.ts';
 import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
 import { answerAll, answerKey, inject, QUIZ_API, quizIdOf, quizTaker } from './quizzes-kit.ts';
 import { DRIVERS } from './test-db.ts';
@@ -25,6 +31,14 @@ describe('grade rules', () => {
     expect(hasPassed(3, 5, 60)).toBe(true);
     expect(hasPassed(2, 4, 60)).toBe(false);
     expect(hasPassed(3, 4, 75)).toBe(true);
+  });
+
+  it('takes an answer as right only with exactly the right options, in any order', () => {
+    expect(isRightAnswer([2, 1], [1, 2])).toBe(true);
+    expect(isRightAnswer([1, 2, 3], [1, 2])).toBe(false);
+    expect(isRightAnswer([1], [1, 2])).toBe(false);
+    expect(isRightAnswer([1, 1], [1, 2])).toBe(false);
+    expect(isRightAnswer([3], [1])).toBe(false);
   });
 
   it('pays the best tier the grade reaches', () => {
@@ -180,6 +194,40 @@ describe.each(DRIVERS)('main quizzes on %s', (driver) => {
     const progress = await inject(t, 'GET', `${QUIZ_API}/${bitcoin}/progress`, user.headers);
     expect(progress.body.questions[0].answer.correct).toBe(true);
     expect(leaks(JSON.stringify(progress.body.questions.slice(1)))).toEqual([]);
+  });
+
+  it('grades a question with several right options wrong when every option is picked', async () => {
+    const quizId = await quizIdOf(t, 'smart-contracts-explained-quiz');
+    const user = await quizTaker(t);
+    const start = await inject(t, 'POST', `${QUIZ_API}/${quizId}/start`, user.headers, {});
+    expect(start.status).toBe(200);
+    const q0 = start.body.questions[0] as { id: number };
+    // Whatever question was drawn first gets (at least) two right options.
+    if ((await answerKey(t, user.userId, quizId)).get(q0.id)!.right.length < 2) {
+      await t.database.db.execute(
+        sql`update quiz_options set correct = true where id in (
+              select id from quiz_options where question_id = ${q0.id} and not correct order by position limit 1)`,
+      );
+    }
+    const key = (await answerKey(t, user.userId, quizId)).get(q0.id)!;
+    expect(key.right.length).toBeGreaterThan(1);
+    expect(key.wrong.length).toBeGreaterThan(0);
+    const everything = [...key.right, ...key.wrong];
+    const submitted = await inject(
+      t,
+      'POST',
+      `${QUIZ_API}/${quizId}/questions/${q0.id}/submit`,
+      user.headers,
+      {
+        selectedAnswers: everything,
+        currentQuestion: 0,
+        version: start.body.version,
+      },
+    );
+    expect(submitted.status, submitted.raw).toBe(200);
+    expect(submitted.body.answer.correct).toBe(false);
+    const progress = await inject(t, 'GET', `${QUIZ_API}/${quizId}/progress`, user.headers);
+    expect(progress.body.questions[0].answer.correct).toBe(false);
   });
 
   it('needs a sign-in and KYC to start', async () => {

@@ -1,7 +1,9 @@
+import { createECDH } from 'node:crypto';
 import { REMINDER_KINDS } from '@app/contracts/reminders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  jobs,
   popQuizAttempts,
   pushSubscriptions,
   quizAttempts,
@@ -28,6 +30,19 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const ALL_ON = Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, true]));
 const ALL_OFF = Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, false]));
+/** 65 bytes starting 0x04, as a P-256 key is, but not a point on the curve. */
+const OFF_CURVE_KEY = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+let sources = 0;
+/** Another client address each time, so the per-address request limit stays out of the way. */
+const nextSource = () => `10.77.${Math.floor(++sources / 250)}.${(sources % 250) + 1}`;
+/** Keys a browser could have sent: a point on P-256 and a 16-byte secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  return {
+    p256dh: ecdh.generateKeys().toString('base64url'),
+    auth: Buffer.alloc(16, 1).toString('base64url'),
+  };
+}
 
 /** A mail's header, unfolded (`list-unsubscribe`...). */
 function headerOf(mail: ReceivedMail, name: string): string | undefined {
@@ -410,6 +425,35 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
     expect((await t.app.inject({ url: API, headers: lea.headers })).json().pushDevices).toBe(0);
   });
 
+  it('drops a stored subscription whose key is not a curve point after one try, never retrying it', async () => {
+    const start = new Date('2026-11-27T05:00:00Z');
+    t.clock.set(start);
+    const browser = push.subscribe();
+    const noa = await member('noa', {
+      kinds: { ...ALL_OFF, reward_claim_closing: true },
+      email: false,
+      browser,
+    });
+    // Stored before keys were checked: 65 bytes starting 0x04, but off the curve.
+    await t.database.db
+      .update(pushSubscriptions)
+      .set({ p256dh: OFF_CURVE_KEY })
+      .where(eq(pushSubscriptions.userId, noa.id));
+    await pendingReward(t.database.db, t.clock, noa.id, 1, new Date(start.getTime() + 2 * MINUTE));
+    await worker.drain();
+    await worker.drain();
+    expect(
+      await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, noa.id)),
+    ).toEqual([]);
+    const pushJobs = (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'reminder-push'))).filter(
+      (job) => job.dedupeKey?.includes(`:${noa.id}:`),
+    );
+    expect(pushJobs).toHaveLength(1);
+    expect(pushJobs[0]).toMatchObject({ attempts: 1, failedAt: null, lastError: null });
+    expect(pushJobs[0]!.doneAt).not.toBeNull();
+    expect(push.to(browser)).toHaveLength(0);
+  });
+
   it('does not contact a stored push endpoint on a private address unless allowed', async () => {
     const browser = push.subscribe();
     const vapid = reminderConfig({ PUBLIC_URL: SITE, NODE_ENV: 'test' }).vapid;
@@ -472,10 +516,7 @@ describe.each(DRIVERS)('push subscriptions on %s without private hosts allowed',
 
   it('refuses endpoints on loopback, private and link-local addresses (SSRF)', async () => {
     const headers = await t.signIn(await t.createUser());
-    const keys = {
-      p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
-      auth: Buffer.alloc(16, 1).toString('base64url'),
-    };
+    const keys = browserKeys();
     for (const endpoint of [
       'https://127.0.0.1:8443/push/1',
       'https://localhost/push/1',
@@ -487,6 +528,19 @@ describe.each(DRIVERS)('push subscriptions on %s without private hosts allowed',
       'https://[::1]/push/1',
       'https://[fd00::1]/push/1',
       'https://[::ffff:127.0.0.1]/push/1',
+      'https://[::ffff:7f00:1]/push/1',
+      'https://[::127.0.0.1]/push/1',
+      'https://[::ffff:0:10.0.0.1]/push/1',
+      'https://[2002:7f00:1::1]/push/1',
+      'https://[2002:c0a8:1::1]/push/1',
+      'https://[64:ff9b::a9fe:a9fe]/push/1',
+      'https://[64:ff9b:1::a00:1]/push/1',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/push/1',
+      'https://[fec0::1]/push/1',
+      'https://localhost./push/1',
+      'https://push.localhost./push/1',
+      'https://intranet./push/1',
+      'https://printer.local/push/1',
       'https://0x7f000001/push/1',
       'https://intranet/push/1',
       'https://user:pw@push.example.net/push/1',
@@ -496,6 +550,7 @@ describe.each(DRIVERS)('push subscriptions on %s without private hosts allowed',
         url: `${API}/push/subscriptions`,
         headers,
         payload: { endpoint, keys },
+        remoteAddress: nextSource(),
       });
       expect(refused.statusCode, endpoint).toBe(400);
       expect(refused.json().code, endpoint).toBe('PUSH_ENDPOINT_INVALID');
@@ -509,5 +564,68 @@ describe.each(DRIVERS)('push subscriptions on %s without private hosts allowed',
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().pushDevices).toBe(1);
+    // A public IPv4 host written as 6to4 or IPv4-mapped is that public host.
+    for (const endpoint of ['https://[2002:808:808::1]/push/2', 'https://[::ffff:8.8.8.8]/push/3']) {
+      const subscribed = await t.app.inject({
+        method: 'POST',
+        url: `${API}/push/subscriptions`,
+        headers,
+        payload: { endpoint, keys },
+      });
+      expect(subscribed.statusCode, endpoint).toBe(200);
+    }
+  });
+
+  const subscribe = (headers: Record<string, string>, endpoint: string, keys = browserKeys()) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/push/subscriptions`,
+      headers: { ...headers, lang: 'th' },
+      payload: { endpoint, keys },
+      remoteAddress: nextSource(),
+    });
+
+  it('refuses a key of the right length and first byte that is not a point on P-256', async () => {
+    const headers = await t.signIn(await t.createUser());
+    const refused = await subscribe(headers, 'https://push.example.net/send/off-curve', {
+      ...browserKeys(),
+      p256dh: OFF_CURVE_KEY,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'PUSH_KEYS_INVALID',
+      message: 'คีย์ของการสมัครรับการแจ้งเตือนแบบพุชนี้ไม่ถูกต้อง',
+    });
+    expect((await t.app.inject({ url: API, headers })).json().pushDevices).toBe(0);
+  });
+
+  it('keeps ten browsers per user, refusing the eleventh with its reason, also when they arrive at once', async () => {
+    const headers = await t.signIn(await t.createUser());
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => subscribe(headers, `https://push.example.net/send/cap-${i}`)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused).toHaveLength(5);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({
+        code: 'PUSH_DEVICE_LIMIT',
+        message: expect.stringContaining('10'),
+      });
+    }
+    expect((await t.app.inject({ url: API, headers })).json().pushDevices).toBe(10);
+    // A browser already kept renews its keys; one forgotten makes room for another.
+    const kept = answers.findIndex((answer) => answer.statusCode === 200);
+    expect((await subscribe(headers, `https://push.example.net/send/cap-${kept}`)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/push/subscriptions`,
+      headers,
+      payload: { endpoint: `https://push.example.net/send/cap-${kept}` },
+    });
+    const another = await subscribe(headers, 'https://push.example.net/send/cap-new');
+    expect(another.statusCode, another.body).toBe(200);
+    expect(another.json().pushDevices).toBe(10);
   });
 });

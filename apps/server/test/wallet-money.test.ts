@@ -130,6 +130,37 @@ describe.each(DRIVERS)('wallet money on %s', (driver) => {
       expect(zero.json().code).toBe('DEPOSIT_AMOUNT_INVALID');
     });
 
+    it('refuses a notification whose account fields name different users, crediting nobody', async () => {
+      const x = await t.createUser();
+      const y = await t.createUser();
+      await t.database.db
+        .insert(exchangeAccounts)
+        .values({ userId: x.id, subject: `sub-${x.id}`, email: x.email, kycLevel: 2 });
+      for (const named of [
+        { userId: x.id, email: y.email },
+        { exchangeSubject: `sub-${x.id}`, userId: y.id },
+        { exchangeSubject: `sub-${x.id}`, email: y.email },
+        { exchangeSubject: `sub-${x.id}`, userId: x.id, email: y.email },
+        { userId: x.id, email: 'nobody@example.com' },
+      ]) {
+        const refused = await t.deposit({ eventId: eventId('mix'), amount: '3', ...named });
+        expect(refused.statusCode, JSON.stringify(named)).toBe(422);
+        expect(refused.json().code).toBe('DEPOSIT_ACCOUNT_MISMATCH');
+      }
+      expect(await balanceOf(t.database.db, { userId: x.id }, 'KUB')).toBe(0n);
+      expect(await balanceOf(t.database.db, { userId: y.id }, 'KUB')).toBe(0n);
+      // Fields that agree are fine.
+      const agreed = await t.deposit({
+        eventId: eventId('same'),
+        amount: '3',
+        exchangeSubject: `sub-${x.id}`,
+        userId: x.id,
+        email: x.email,
+      });
+      expect(agreed.statusCode, agreed.body).toBe(200);
+      expect(await balanceOf(t.database.db, { userId: x.id }, 'KUB')).toBe(300_000_000n);
+    });
+
     it('refuses a wrong signature, a changed body and a stale or future timestamp', async () => {
       const user = await t.createUser();
       const body = { eventId: eventId('sig'), amount: '5', userId: user.id };

@@ -97,8 +97,8 @@ export const DEPOSIT_STATUSES = ['pending', 'credited'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
- * A deposit notification, signed by the exchange. The account is named by the exchange subject
- * (preferred), the platform's user id, or the user's verified e-mail.
+ * A deposit notification, signed by the exchange. The account is named by the exchange subject,
+ * the platform's user id and/or the user's verified e-mail; all of those given name one user.
  */
 export const depositNotificationSchema = z
   .object({

@@ -100,6 +100,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const routes = new RouteIndex(app);
+  app.decorate('routeIndex', routes);
   app.setErrorHandler((error, request, reply) => {
     request.locale ??= requestLocale(request);
     const appError = toAppError(error, request.locale);
@@ -123,5 +124,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers an unknown API path: 405 with `Allow` when the path exists for other methods, else 404. */
     apiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    /** The routes the app serves (see RouteIndex). */
+    routeIndex: RouteIndex;
   }
 }

@@ -743,7 +743,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Compares the ledger with the Transfer events of the hot wallet now */
+    /**
+     * Compares the ledger with the Transfer events of the hot wallet now
+     * @description PAYOUT_CHAIN_NOT_CONFIGURED (409) on a site without KKUB payouts set up.
+     */
     post: operations['postAdminPayoutsReconcile'];
     delete?: never;
     options?: never;
@@ -2444,7 +2447,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Keeps this browser's push subscription (https, public host) for the signed-in user */
+    /**
+     * Keeps this browser's push subscription (https, public host) for the signed-in user
+     * @description Errors: PUSH_ENDPOINT_INVALID, PUSH_KEYS_INVALID (not a P-256 key), PUSH_DEVICE_LIMIT (409: ten browsers already).
+     */
     post: operations['postRemindersPushSubscriptions'];
     /** Forgets this browser's push subscription */
     delete: operations['deleteRemindersPushSubscriptions'];
@@ -3248,7 +3254,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Deposit notification from the exchange: HMAC-SHA256 of "timestamp.body" in X-Deposit-Signature, unix seconds in X-Deposit-Timestamp (5-minute window); the event id makes a replay harmless */
+    /**
+     * Deposit notification from the exchange: HMAC-SHA256 of "timestamp.body" in X-Deposit-Signature, unix seconds in X-Deposit-Timestamp (5-minute window); the event id makes a replay harmless
+     * @description Every account field given (exchangeSubject, userId, email) must name the same user: DEPOSIT_ACCOUNT_MISMATCH (422) otherwise, DEPOSIT_ACCOUNT_UNKNOWN (422) when none does.
+     */
     post: operations['postWebhooksExchangeDeposits'];
     delete?: never;
     options?: never;
@@ -3376,6 +3385,7 @@ export interface components {
         | 'DEPOSIT_AMOUNT_INVALID'
         | 'DEPOSIT_ACCOUNT_REQUIRED'
         | 'DEPOSIT_ACCOUNT_UNKNOWN'
+        | 'DEPOSIT_ACCOUNT_MISMATCH'
         | 'DEPOSIT_EVENT_CONFLICT'
         | 'DEMO_WALLET_ACCOUNT_REQUIRED'
         | 'DEMO_WALLET_FORM_EXPIRED'
@@ -3388,6 +3398,7 @@ export interface components {
         | 'PAYOUT_NOT_FOUND'
         | 'PAYOUT_NOT_CANCELLABLE'
         | 'PAYOUT_NOT_RETRYABLE'
+        | 'PAYOUT_CHAIN_NOT_CONFIGURED'
         | 'SUBSCRIPTION_REQUIRED'
         | 'OUT_OF_QUOTA'
         | 'PURCHASE_IN_PROGRESS'
@@ -3502,7 +3513,8 @@ export interface components {
         | 'ADMIN_QUIZ_REWARDS_ADMIN_ONLY'
         | 'REMINDER_TOKEN_INVALID'
         | 'PUSH_ENDPOINT_INVALID'
-        | 'PUSH_KEYS_INVALID';
+        | 'PUSH_KEYS_INVALID'
+        | 'PUSH_DEVICE_LIMIT';
       /** @description The inputs that failed validation, by path (`body.email`) */
       fields?: {
         code: string;

@@ -27,4 +27,9 @@ export const PAYOUT_ERRORS = {
     en: 'Only a waiting or failed payout can be retried.',
     th: 'ลองใหม่ได้เฉพาะรายการโอนออกที่รออยู่หรือล้มเหลวเท่านั้น',
   },
+  PAYOUT_CHAIN_NOT_CONFIGURED: {
+    status: 409,
+    en: 'This site has no KKUB token or hot wallet configured, so there are no payouts on chain to reconcile.',
+    th: 'เว็บไซต์นี้ยังไม่ได้ตั้งค่าโทเคน KKUB หรือกระเป๋าร้อน จึงไม่มีรายการโอนออกบนเครือข่ายให้กระทบยอด',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -17,4 +17,9 @@ export const REMINDER_ERRORS = {
     en: 'The keys of this push subscription are not valid.',
     th: 'คีย์ของการสมัครรับการแจ้งเตือนแบบพุชนี้ไม่ถูกต้อง',
   },
+  PUSH_DEVICE_LIMIT: {
+    status: 409,
+    en: 'Notifications already go to 10 browsers of this account, the most there can be. Turn them off on a browser you no longer use, then try again.',
+    th: 'บัญชีนี้รับการแจ้งเตือนบนเบราว์เซอร์ครบ 10 เครื่องแล้ว ซึ่งเป็นจำนวนสูงสุด กรุณาปิดการแจ้งเตือนบนเบราว์เซอร์ที่ไม่ได้ใช้แล้วก่อน แล้วลองใหม่อีกครั้ง',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -97,6 +97,11 @@ export const WALLET_ERRORS = {
     en: 'No user matches the account of this deposit.',
     th: 'ไม่พบผู้ใช้ที่ตรงกับบัญชีของการฝากเงินนี้',
   },
+  DEPOSIT_ACCOUNT_MISMATCH: {
+    status: 422,
+    en: 'The account fields of this deposit name different users (or some name nobody): nothing was credited.',
+    th: 'ข้อมูลบัญชีของการฝากเงินนี้ระบุผู้ใช้ต่างกัน (หรือบางช่องไม่ตรงกับผู้ใช้ใด) จึงยังไม่ได้เติมเงินให้ผู้ใดเลย',
+  },
   DEPOSIT_EVENT_CONFLICT: {
     status: 409,
     en: 'This deposit event id was already used for a different deposit.',

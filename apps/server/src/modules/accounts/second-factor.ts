@@ -90,7 +90,7 @@ async function acceptTotp(db: Db, userId: number, step: number): Promise<boolean
   const t = userSecondFactors;
   const rows = await db
     .update(t)
-    .set({ lastStep: step, failures: 0, failedAt: null })
+    .set({ lastStep: step })
     .where(and(eq(t.userId, userId), or(isNull(t.lastStep), lt(t.lastStep, step))))
     .returning({ userId: t.userId });
   return rows.length > 0;
@@ -107,9 +107,37 @@ async function acceptRecoveryCode(db: Db, now: Date, userId: number, code: strin
 }
 
 /**
+ * Takes one of the user's code checks before the code is looked at, in one conditional update:
+ * parallel guesses each take a slot, so no more than MAX_CODE_FAILURES are ever checked while
+ * the failures are remembered. False when none is left.
+ */
+async function reserveCodeCheck(db: Db, now: Date, userId: number): Promise<boolean> {
+  const t = userSecondFactors;
+  const forgotten = sql`(${t.failedAt} is null or ${t.failedAt} <= ${new Date(now.getTime() - CODE_FAILURE_MEMORY_MS).toISOString()}::timestamptz)`;
+  const rows = await db
+    .update(t)
+    .set({
+      failures: sql`(case when ${forgotten} then 1 else ${t.failures} + 1 end)`,
+      failedAt: now,
+    })
+    .where(and(eq(t.userId, userId), or(forgotten, lt(t.failures, MAX_CODE_FAILURES))))
+    .returning({ userId: t.userId });
+  return rows.length > 0;
+}
+
+/** A right code gives its slot back, and the wrong ones before it are forgotten. */
+async function releaseCodeChecks(db: Db, userId: number): Promise<void> {
+  await db
+    .update(userSecondFactors)
+    .set({ failures: 0, failedAt: null })
+    .where(eq(userSecondFactors.userId, userId));
+}
+
+/**
  * Checks a code of the user's second factor (a TOTP code, or a recovery code where allowed) and
- * throws when it is wrong or already used. Wrong codes are counted per user: past the limit no
- * code is checked until the failures are old, so nobody can try the million codes of a window.
+ * throws when it is wrong or already used. Every check is counted before it is made (a right
+ * code gives its slot back): past the limit no code is checked until the failures are old, so
+ * nobody can try the million codes of a window, not even with many requests at once.
  */
 export async function checkSecondFactorCode(
   db: Db,
@@ -118,9 +146,7 @@ export async function checkSecondFactorCode(
   code: string,
   options: { recovery: boolean; key: SealingKeys },
 ): Promise<void> {
-  const recent =
-    factor.failedAt !== null && now.getTime() - factor.failedAt.getTime() < CODE_FAILURE_MEMORY_MS;
-  if (recent && factor.failures >= MAX_CODE_FAILURES) throw new AppError('TWO_FACTOR_RATE_LIMITED');
+  if (!(await reserveCodeCheck(db, now, factor.userId))) throw new AppError('TWO_FACTOR_RATE_LIMITED');
   const digits = code.replace(/\s/g, '');
   let accepted = false;
   const opened = openTotpSecret(options.key, factor.secret);
@@ -137,17 +163,8 @@ export async function checkSecondFactorCode(
   } else if (options.recovery) {
     accepted = await acceptRecoveryCode(db, now, factor.userId, code);
   }
-  if (accepted) return;
-  const t = userSecondFactors;
-  const memory = new Date(now.getTime() - CODE_FAILURE_MEMORY_MS).toISOString();
-  await db
-    .update(t)
-    .set({
-      failures: sql`(case when ${t.failedAt} is null or ${t.failedAt} <= ${memory}::timestamptz then 1 else ${t.failures} + 1 end)`,
-      failedAt: now,
-    })
-    .where(eq(t.userId, factor.userId));
-  throw new AppError('TWO_FACTOR_CODE_INVALID');
+  if (!accepted) throw new AppError('TWO_FACTOR_CODE_INVALID');
+  await releaseCodeChecks(db, factor.userId);
 }
 
 /** Remembers that this session's holder proved the second factor. */

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { certificateOgPng, certificatePdf } from './certificate-print.ts';
 import { type CertificateIssuer, certificateCredential, certificateView } from './certificates.service.ts';
 import { statusListCredential } from './credential-status.ts';
+import { readableFromAnyOrigin } from './public-document-headers.ts';
 
 export const certificateRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -36,6 +37,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/client/certificates/:code/credential',
     {
+      onRequest: readableFromAnyOrigin,
       schema: {
         tags,
         summary: 'The signed credential (Open Badges 3.0, W3C Verifiable Credential, eddsa-jcs-2022)',
@@ -53,6 +55,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/client/certificates/status-lists/:list',
     {
+      onRequest: readableFromAnyOrigin,
       schema: {
         tags,
         summary:
@@ -124,6 +127,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/.well-known/did.json',
     {
+      onRequest: readableFromAnyOrigin,
       schema: {
         tags,
         summary: "The site's DID document: the public key that signs certificates",

@@ -50,8 +50,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     },
     async (request) => {
       const user = requireUser(request);
-      const kycVerified = async () => (await app.kycStatus(user.id)).verified;
-      return redeemCoupon(db, clock, { id: user.id, kycVerified }, request.body.code, request.locale);
+      return redeemCoupon(db, clock, { id: user.id, kyc: app.kycStatus }, request.body.code, request.locale);
     },
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../app-error.ts';
 import { type Db, inTransaction } from '../../db/client.ts';
 import { couponRedemptions, coupons, rewards } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type KycLookup, requireKycVerified } from '../../policies/kyc.policy.ts';
 import { recordActivity } from '../ledger/activity.service.ts';
 import { transfer, userBalances } from '../ledger/ledger.service.ts';
 import {
@@ -84,12 +85,12 @@ export async function checkCoupon(
 export async function redeemCoupon(
   db: Db,
   clock: Clock,
-  user: { id: number; kycVerified: () => Promise<boolean> },
+  user: { id: number; kyc: KycLookup },
   code: string,
   locale: Locale,
 ): Promise<CouponRedeem> {
   const { coupon, reward } = await findUsable(db, clock, code);
-  if (reward && !(await user.kycVerified())) throw new AppError('KYC_REQUIRED_REDEEM');
+  if (reward) await requireKycVerified(user.kyc, user.id, 'redeem');
   const destination = reward ? requireDestination(reward, await userDestination(db, user.id, locale)) : null;
 
   const now = clock.now();

@@ -116,12 +116,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Compares the ledger with the Transfer events of the hot wallet now',
+        description: 'PAYOUT_CHAIN_NOT_CONFIGURED (409) on a site without KKUB payouts set up.',
         response: { 200: reconciliationSchema },
       },
     },
     async (request) => {
       requireStaff(request);
-      if (!chain) throw new AppError('SERVICE_UNAVAILABLE');
+      if (!chain) throw new AppError('PAYOUT_CHAIN_NOT_CONFIGURED');
       return reconcilePayouts(ctx.db, ctx.clock, chain);
     },
   );

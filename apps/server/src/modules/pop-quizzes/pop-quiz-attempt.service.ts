@@ -12,6 +12,8 @@ import { type Db, inTransaction } from '../../db/client.ts';
 import { popQuizAttempts } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { drawQuestions } from '../quizzes/quiz-draw.ts';
+import { isRightAnswer } from '../quizzes/quiz-grading.ts';
+import { type KycLookup, requireKycVerified } from '../../policies/kyc.policy.ts';
 import { newAttemptSeed, shuffleOptions } from '../quizzes/quiz-shuffle.ts';
 import { activeSubscription, hintsRemaining, useHint } from '../subscriptions/entitlements.ts';
 import { pointsEarning, pointsForfeit } from '../subscriptions/points-earning.ts';
@@ -89,7 +91,9 @@ export async function startAttempt(
   userId: number,
   popQuizId: number,
   locale: Locale,
+  kyc: KycLookup,
 ): Promise<PopQuizQuestion> {
+  await requireKycVerified(kyc, userId, 'quiz');
   const found = await loadQuiz(db, popQuizId);
   const { quiz } = found;
   const now = clock.now();
@@ -159,7 +163,9 @@ export async function submitAnswer(
   target: { popQuizId: number; questionId: number },
   selectedAnswers: number[],
   locale: Locale,
+  kyc: KycLookup,
 ): Promise<PopQuizSubmitResult> {
+  await requireKycVerified(kyc, userId, 'quiz');
   const found = await loadQuiz(db, target.popQuizId);
   const { quiz } = found;
   const now = clock.now();
@@ -172,7 +178,7 @@ export async function submitAnswer(
     throw new AppError('QUIZ_SUBMIT_FAILED');
   const correctIds = question.options.filter((option) => option.correct).map((option) => option.id);
   if (selected.length !== correctIds.length) throw new AppError('POP_QUIZ_ANSWER_COUNT');
-  const correct = correctIds.every((id) => selected.includes(id));
+  const correct = isRightAnswer(selected, correctIds);
 
   const status = !correct ? 'failed' : hasReward(found) ? 'pending' : 'outofreward';
   const claimExpiresAt =
@@ -218,7 +224,9 @@ export async function useAttemptHint(
   userId: number,
   target: { popQuizId: number; questionId: number },
   locale: Locale,
+  kyc: KycLookup,
 ): Promise<PopQuizHint> {
+  await requireKycVerified(kyc, userId, 'quiz');
   const { quiz } = await loadQuiz(db, target.popQuizId);
   const now = clock.now();
   const attempt = openAttempt(await findAttempt(db, quiz.id, userId), now);

@@ -6,7 +6,7 @@ import { type Db, queryRows, violatedUniqueConstraint } from '../../db/client.ts
 import { exchangeAccounts, popQuizAttempts, popQuizzes, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { payFromPool, type PoolPayment } from '../ledger/ledger.service.ts';
-import type { KycFacts } from '../../policies/kyc.policy.ts';
+import { assertKycVerified, type KycFacts, type KycLookup } from '../../policies/kyc.policy.ts';
 import { pointsEarningState } from '../subscriptions/points-earning.ts';
 import { poolAccount } from './pop-quiz-schedule.ts';
 import { type AttemptRow, effectiveStatus } from './pop-quiz-status.ts';
@@ -90,12 +90,12 @@ export async function claimReward(
   clock: Clock,
   userId: number,
   popQuizId: number,
-  requireKyc: (facts: KycFacts | null) => Promise<void>,
+  kyc: { of: KycLookup; from: (facts: KycFacts) => { verified: boolean } },
 ): Promise<PopQuizClaim> {
   const now = clock.now();
   const found = await loadClaim(db, popQuizId, userId);
   // KYC first, from the facts the claim's read carries (no query of its own on the busy path).
-  await requireKyc(found?.kyc ?? null);
+  assertKycVerified(found?.kyc ? kyc.from(found.kyc) : await kyc.of(userId), 'quiz');
   if (!found) {
     const [quiz] = await db
       .select({ id: popQuizzes.id })

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { requireKyc, requireKycFrom } from '../../plugins/kyc-guard.ts';
 import { startAttempt, submitAnswer, useAttemptHint } from './pop-quiz-attempt.service.ts';
 import { claimReward } from './pop-quiz-claim.service.ts';
 import { listAvailable, listCompletedPopQuizzes, listHistory } from './pop-quiz-list.service.ts';
@@ -53,8 +52,8 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      const user = await requireKyc(request, 'quiz');
-      return startAttempt(db, clock, user.id, request.params.id, request.locale);
+      const user = requireUser(request);
+      return startAttempt(db, clock, user.id, request.params.id, request.locale, app.kycStatus);
     },
   );
 
@@ -71,7 +70,7 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      const user = await requireKyc(request, 'quiz');
+      const user = requireUser(request);
       const { id, qid } = request.params;
       return submitAnswer(
         db,
@@ -80,6 +79,7 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
         { popQuizId: id, questionId: qid },
         request.body.selectedAnswers,
         request.locale,
+        app.kycStatus,
       );
     },
   );
@@ -96,9 +96,16 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) => {
-      const user = await requireKyc(request, 'quiz');
+      const user = requireUser(request);
       const { id, qid } = request.params;
-      return useAttemptHint(db, clock, user.id, { popQuizId: id, questionId: qid }, request.locale);
+      return useAttemptHint(
+        db,
+        clock,
+        user.id,
+        { popQuizId: id, questionId: qid },
+        request.locale,
+        app.kycStatus,
+      );
     },
   );
 
@@ -114,9 +121,10 @@ export const popQuizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       },
     },
     async (request) =>
-      claimReward(db, clock, requireUser(request).id, request.params.id, (facts) =>
-        requireKycFrom(request, 'quiz', facts),
-      ),
+      claimReward(db, clock, requireUser(request).id, request.params.id, {
+        of: app.kycStatus,
+        from: app.kycStatusFrom,
+      }),
   );
 
   app.get(

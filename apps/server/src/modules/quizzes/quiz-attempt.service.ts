@@ -13,6 +13,7 @@ import {
 } from '../subscriptions/entitlements.ts';
 import { drawQuestions } from './quiz-draw.ts';
 import { isRightAnswer } from './quiz-grading.ts';
+import { type KycLookup, requireKycVerified } from '../../policies/kyc.policy.ts';
 import { newAttemptSeed, optionKey, optionsRemovedByHint, shuffleOptions } from './quiz-shuffle.ts';
 import { attemptView, revealAnswer } from './quiz-view.ts';
 import {
@@ -93,7 +94,9 @@ export async function startQuiz(
   clock: Clock,
   actor: QuizActor,
   quizId: number,
+  kyc: KycLookup,
 ): Promise<QuizAttemptView> {
+  await requireKycVerified(kyc, actor.userId, 'quiz');
   const quiz = await activeQuiz(db, quizId);
   const existing = await openAttempt(db, actor.userId, quizId);
   if (existing) return viewOf(db, clock, existing, actor.locale);

@@ -32,7 +32,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { type CaptchaConfig, verifyCaptcha } from '../captcha/captcha.service.ts';
 import type { CertificateIssuer } from '../certificates/certificates.service.ts';
-import { requireKyc } from '../../plugins/kyc-guard.ts';
 import {
   pendingQuizzes,
   type QuizActor,
@@ -112,7 +111,7 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
       },
     },
     async (request) => {
-      const user = await requireKyc(request, 'quiz');
+      const user = requireUser(request);
       const existing = await db.query.quizAttempts.findFirst({
         where: (t, { and, eq, isNull }) =>
           and(eq(t.userId, user.id), eq(t.quizId, request.params.id), isNull(t.finishedAt)),
@@ -120,7 +119,13 @@ export const quizRoutes: FastifyPluginAsyncZod<QuizRoutesOptions> = async (
       });
       // Only a new attempt needs the captcha: resuming on another device does not.
       if (!existing) await verifyCaptcha(captcha, request.body?.captchaToken, request.ip);
-      return startQuiz(db, clock, { userId: user.id, locale: request.locale }, request.params.id);
+      return startQuiz(
+        db,
+        clock,
+        { userId: user.id, locale: request.locale },
+        request.params.id,
+        app.kycStatus,
+      );
     },
   );
 

@@ -26,31 +26,74 @@ for (const [network, prefix] of [
 ] as const) {
   PRIVATE.addSubnet(network, prefix, 'ipv4');
 }
+/** Whole IPv6 ranges that are never a push service: local, documentation, tunnels and translators. */
+const PRIVATE_V6 = new BlockList();
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (deprecated), with :: and ::1 in it.
+  ['::', 96],
+  // NAT64, well-known and local-use: they reach IPv4 hosts the resolver chose, private ones included.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
+  // Teredo: the IPv4 client behind it cannot be checked.
+  ['2001::', 32],
   ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
+  PRIVATE_V6.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Whether an IP address is loopback, private, link-local, shared, reserved or multicast. */
+/** The eight 16-bit groups of a valid IPv6 address, a trailing dotted quad folded in. */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address stands for, where a connection to it reaches that IPv4 host:
+ * IPv4-mapped (::ffff:a.b.c.d), its translated form (::ffff:0:a.b.c.d) and 6to4 (2002:aabb:ccdd::).
+ */
+function embeddedIpv4(groups: number[]): string | null {
+  const [first = 0, second = 0, third = 0] = groups;
+  const low = ipv4Of(groups[6] ?? 0, groups[7] ?? 0);
+  const zeroUpTo = (end: number) => groups.slice(0, end).every((group) => group === 0);
+  if (zeroUpTo(5) && groups[5] === 0xffff) return low;
+  if (zeroUpTo(4) && groups[4] === 0xffff && groups[5] === 0) return low;
+  if (first === 0x2002) return ipv4Of(second, third);
+  return null;
+}
+
+/**
+ * Whether an IP address is loopback, private, link-local, shared, reserved or multicast, in any
+ * of its spellings: an IPv6 form that carries an IPv4 address is judged by that IPv4 address.
+ */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
   const family = isIP(bare);
   if (family === 4) return PRIVATE.check(bare, 'ipv4');
   if (family !== 6) return true;
-  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is that IPv4 address.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
-  if (mapped) return PRIVATE.check(mapped, 'ipv4');
-  if (/^::ffff:/i.test(bare)) return true;
-  return PRIVATE.check(bare, 'ipv6');
+  const groups = ipv6Groups(bare);
+  const ipv4 = embeddedIpv4(groups);
+  if (ipv4 !== null) return PRIVATE.check(ipv4, 'ipv4');
+  return PRIVATE_V6.check(groups.map((group) => group.toString(16)).join(':'), 'ipv6');
 }
+
+/** Names that only ever mean this machine or its own network. */
+const LOCAL_NAME = /(^|\.)(localhost|local|localdomain|internal|home\.arpa)$/;
 
 /** The endpoint as a URL, or PUSH_ENDPOINT_INVALID: https, no user info, no private host. */
 export function checkPushEndpoint(endpoint: string, allowPrivateHosts: boolean): URL {
@@ -65,11 +108,14 @@ export function checkPushEndpoint(endpoint: string, allowPrivateHosts: boolean):
     throw new AppError('PUSH_ENDPOINT_INVALID');
   }
   if (allowPrivateHosts) return url;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (isIP(host) !== 0 ? isPrivateAddress(host) : host === 'localhost' || host.endsWith('.localhost')) {
+  // A fully qualified name (`localhost.`) is the same name as without its last dot.
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.+$/, '');
+  if (isIP(host) !== 0 ? isPrivateAddress(host) : LOCAL_NAME.test(host) || !host.includes('.')) {
     throw new AppError('PUSH_ENDPOINT_INVALID');
   }
-  if (isIP(host) === 0 && !host.includes('.')) throw new AppError('PUSH_ENDPOINT_INVALID');
   return url;
 }
 

@@ -6,12 +6,13 @@ import type {
   ReminderSettingsBody,
   UnsubscribeStatus,
 } from '@app/contracts/reminders';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import type { Db } from '../../db/client.ts';
-import { pushSubscriptions, reminderPreferences } from '../../db/schema/index.ts';
+import { type Db, inTransaction } from '../../db/client.ts';
+import { pushSubscriptions, reminderPreferences, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { checkPushEndpoint } from './push-endpoint-guard.ts';
+import { isP256PublicKey } from './push-keys.ts';
 import type { ReminderConfig } from './reminder-config.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -71,9 +72,14 @@ export async function saveReminderSettings(
   return reminderSettings(ctx.db, userId);
 }
 
+/** Browsers one account can get pushes on: enough for every device a person has, not for a flood. */
+export const MAX_PUSH_DEVICES = 10;
+
 /**
- * Keeps a browser's push subscription for the user. The endpoint must pass the SSRF guard; an
- * endpoint another account subscribed before (same browser, other sign-in) moves to this user.
+ * Keeps a browser's push subscription for the user. The endpoint must pass the SSRF guard and the
+ * key be a P-256 point; an endpoint another account subscribed before (same browser, other
+ * sign-in) moves to this user. The user's row is locked while the browsers are counted, so
+ * parallel subscriptions cannot pass MAX_PUSH_DEVICES together.
  */
 export async function subscribePush(
   ctx: RemindersContext,
@@ -82,14 +88,22 @@ export async function subscribePush(
 ): Promise<ReminderSettings> {
   const endpoint = checkPushEndpoint(body.endpoint, ctx.config.allowPrivatePushHosts).href;
   const keys = { p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, '') };
-  if (Buffer.from(keys.p256dh, 'base64url')[0] !== 0x04) throw new AppError('PUSH_KEYS_INVALID');
-  await ctx.db
-    .insert(pushSubscriptions)
-    .values({ userId, endpoint, ...keys, createdAt: ctx.clock.now() })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, ...keys, createdAt: ctx.clock.now() },
-    });
+  if (!isP256PublicKey(keys.p256dh)) throw new AppError('PUSH_KEYS_INVALID');
+  await inTransaction(ctx.db, async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [others] = await tx
+      .select({ n: count() })
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, endpoint)));
+    if (Number(others?.n ?? 0) >= MAX_PUSH_DEVICES) throw new AppError('PUSH_DEVICE_LIMIT');
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint, ...keys, createdAt: ctx.clock.now() })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, ...keys, createdAt: ctx.clock.now() },
+      });
+  });
   return reminderSettings(ctx.db, userId);
 }
 

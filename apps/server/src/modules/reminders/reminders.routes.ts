@@ -77,6 +77,8 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: RemindersContext }> = 
       schema: {
         tags: ['reminders'],
         summary: "Keeps this browser's push subscription (https, public host) for the signed-in user",
+        description:
+          'Errors: PUSH_ENDPOINT_INVALID, PUSH_KEYS_INVALID (not a P-256 key), PUSH_DEVICE_LIMIT (409: ten browsers already).',
         body: pushSubscriptionBodySchema,
         response: { 200: reminderSettingsSchema },
       },

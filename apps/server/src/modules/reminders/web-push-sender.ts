@@ -1,6 +1,7 @@
 import { Agent } from 'node:https';
 import webpush from 'web-push';
 import { checkPushEndpoint, publicOnlyLookup } from './push-endpoint-guard.ts';
+import { isP256PublicKey } from './push-keys.ts';
 import type { VapidKeys } from './reminder-config.ts';
 
 /** What a reminder push carries; the service worker shows it and opens `url` on a click. */
@@ -46,11 +47,13 @@ export function webPushSender(options: {
   });
   return {
     async send(target, payload, { ttlSeconds, urgent }) {
+      // A subscription no push can ever reach (stored before these checks) goes, not retried.
       try {
         checkPushEndpoint(target.endpoint, options.allowPrivateHosts);
       } catch {
         return 'gone';
       }
+      if (!isP256PublicKey(target.p256dh)) return 'gone';
       try {
         await webpush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

@@ -5,6 +5,7 @@ import { AppError } from '../../app-error.ts';
 import { type Db, inTransaction, queryRows, type Tx } from '../../db/client.ts';
 import { rewardRedemptions, rewards } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type KycLookup, requireKycVerified } from '../../policies/kyc.policy.ts';
 import { recordActivity } from '../ledger/activity.service.ts';
 import { transfer, userBalances } from '../ledger/ledger.service.ts';
 import { verifyPin } from '../pin/pin.service.ts';
@@ -189,7 +190,9 @@ export async function redeemReward(
   rewardId: number,
   request: { pin: string; idempotencyKey: string },
   locale: Locale,
+  kyc: KycLookup,
 ): Promise<RedeemSubmit> {
+  await requireKycVerified(kyc, userId, 'redeem');
   const reward = await findReward(db, rewardId);
   if (!reward) throw new AppError('REWARD_NOT_FOUND');
   // A retried confirmation answers with the first redemption, whatever has changed since.

@@ -63,6 +63,8 @@ export const depositRoutes: FastifyPluginAsyncZod<{
         summary:
           'Deposit notification from the exchange: HMAC-SHA256 of "timestamp.body" in X-Deposit-Signature, ' +
           'unix seconds in X-Deposit-Timestamp (5-minute window); the event id makes a replay harmless',
+        description:
+          'Every account field given (exchangeSubject, userId, email) must name the same user: DEPOSIT_ACCOUNT_MISMATCH (422) otherwise, DEPOSIT_ACCOUNT_UNKNOWN (422) when none does.',
         body: depositNotificationSchema,
         response: { 200: depositResultSchema },
       },

@@ -12,29 +12,48 @@ import { transfer } from '../ledger/ledger.service.ts';
 type Notification = z.output<typeof depositNotificationSchema>;
 type DepositRow = typeof depositEvents.$inferSelect;
 
-/** The user a deposit is for: by exchange subject, else by user id, else by verified e-mail. */
-async function depositOwner(db: Db, notification: Notification): Promise<number> {
-  let rows: { id: number }[] = [];
-  if (notification.exchangeSubject) {
+/** The user one identifier of a notification names, or null when it names nobody. */
+async function userNamedBy(
+  db: Db,
+  by: 'exchangeSubject' | 'userId' | 'email',
+  value: string | number,
+): Promise<number | null> {
+  let rows: { id: number }[];
+  if (by === 'exchangeSubject') {
     rows = await db
       .select({ id: exchangeAccounts.userId })
       .from(exchangeAccounts)
-      .where(eq(exchangeAccounts.subject, notification.exchangeSubject));
-  } else if (notification.userId) {
-    rows = await db.select({ id: users.id }).from(users).where(eq(users.id, notification.userId));
-  } else if (notification.email) {
+      .where(eq(exchangeAccounts.subject, String(value)));
+  } else if (by === 'userId') {
+    rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, Number(value)));
+  } else {
     rows = await db
       .select({ id: users.id })
       .from(users)
       .where(
-        and(
-          sql`lower(${users.email}) = ${notification.email.toLowerCase()}`,
-          isNotNull(users.emailVerifiedAt),
-        ),
+        and(sql`lower(${users.email}) = ${String(value).toLowerCase()}`, isNotNull(users.emailVerifiedAt)),
       );
   }
-  if (!rows[0]) throw new AppError('DEPOSIT_ACCOUNT_UNKNOWN');
-  return rows[0].id;
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The user a deposit is for: the one every identifier given (exchange subject, user id, verified
+ * e-mail) names. A notification whose identifiers name different users, or some nobody, is
+ * refused rather than credited to one of them.
+ */
+async function depositOwner(db: Db, notification: Notification): Promise<number> {
+  const named = (['exchangeSubject', 'userId', 'email'] as const).flatMap((by) => {
+    const value = notification[by];
+    return value === undefined ? [] : [userNamedBy(db, by, value)];
+  });
+  const owners = new Set(await Promise.all(named));
+  if (owners.size === 1 && !owners.has(null)) return [...owners][0]!;
+  if (owners.size === 1) throw new AppError('DEPOSIT_ACCOUNT_UNKNOWN');
+  throw new AppError('DEPOSIT_ACCOUNT_MISMATCH');
 }
 
 function present(row: DepositRow): DepositResult {

@@ -2,6 +2,7 @@ import { formatKubUnits, KUB_UNITS_PER_POINT } from '@app/contracts/money';
 import type { RedeemTokenBody, RedeemTokenResult } from '@app/contracts/wallet';
 import { type Db, inTransaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type KycLookup, requireKycVerified } from '../../policies/kyc.policy.ts';
 import { recordActivity } from '../ledger/activity.service.ts';
 import { transfer, userBalances } from '../ledger/ledger.service.ts';
 import { holdPayout } from '../payouts/payout-request.service.ts';
@@ -23,8 +24,10 @@ export async function redeemToken(
   userId: number,
   idempotencyKey: string,
   body: RedeemTokenBody,
+  kyc: KycLookup,
   payouts?: PayoutSettings,
 ): Promise<RedeemTokenResult> {
+  await requireKycVerified(kyc, userId, 'redeem');
   await verifyPin(db, clock, userId, body.pin);
   return convertPointsToKkub(db, clock, userId, idempotencyKey, body.points, payouts);
 }
