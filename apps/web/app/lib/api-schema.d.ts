@@ -10064,6 +10064,7 @@ export interface paths {
         content: {
           'application/json': {
             address?: string | null;
+            confirmWalletChange?: boolean;
             district?: string | null;
             firstName?: string | null;
             phishingWord?: string | null;
@@ -10118,6 +10119,7 @@ export interface paths {
               role: 'user' | 'editor' | 'admin';
               surname: string | null;
               walletAddress: string | null;
+              walletProvenAt: string | null;
             };
           };
         };
@@ -10736,6 +10738,7 @@ export interface paths {
               role: 'user' | 'editor' | 'admin';
               surname: string | null;
               walletAddress: string | null;
+              walletProvenAt: string | null;
             };
           };
         };
