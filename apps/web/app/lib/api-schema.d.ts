@@ -6514,7 +6514,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user's earning checklist: exchange account with KYC, PIN, a package that earns points, proven wallet */
+    /** The signed-in user's earning checklist: exchange account with KYC, PIN, KUB deposited, a package that earns points, proven wallet */
     get: {
       parameters: {
         query?: never;
@@ -6538,7 +6538,7 @@ export interface paths {
               steps: {
                 done: boolean;
                 /** @enum {string} */
-                step: 'exchange' | 'pin' | 'subscription' | 'wallet';
+                step: 'exchange' | 'pin' | 'deposit' | 'subscription' | 'wallet';
               }[];
             };
           };
