@@ -86,4 +86,24 @@ describe('Thai polish', () => {
       await context.close();
     }
   });
+
+  it('shows the header search placeholder whole at 1366 px, in both languages', async () => {
+    const { context, page } = await openPage(browser, {
+      baseURL: baseUrl,
+      viewport: { width: 1366, height: 800 },
+    });
+    for (const locale of ['en', 'th']) {
+      await page.goto(`/${locale}/articles`);
+      await page.evaluate(() => document.fonts.ready);
+      const room = await page.locator('header input[type="search"]').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context2d = document.createElement('canvas').getContext('2d')!;
+        context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const free = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: input.placeholder, needed: context2d.measureText(input.placeholder).width, free };
+      });
+      expect(room.needed, `${locale}: ${room.text}`).toBeLessThanOrEqual(room.free);
+    }
+    await context.close();
+  });
 });
