@@ -106,4 +106,23 @@ describe('Thai polish', () => {
     }
     await context.close();
   });
+
+  it('explains a result page without an attempt, and leads to the quiz', async () => {
+    const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
+    await page.goto('/th/login/sso');
+    await page.getByRole('button', { name: /^Nicha/ }).click();
+    await page.waitForURL('**/th/profile');
+    const response = await page.goto('/th/quizzes/nfts-explained-quiz/result');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('ยังไม่มีผลลัพธ์');
+    expect(await page.getByTestId('quiz-result-none-link').getAttribute('href')).toBe(
+      '/th/quizzes/nfts-explained-quiz',
+    );
+    await screenshot(page, 'quiz-result-none-th');
+    // A quiz that does not exist is still a plain 404.
+    expect((await page.goto('/th/quizzes/no-such-quiz/result'))?.status()).toBe(404);
+    expect(await page.getByTestId('quiz-result-none').count()).toBe(0);
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await context.close();
+  });
 });
