@@ -34,7 +34,7 @@ const FEATURE_DEPS = {
   sso: ['identity', 'profile'],
   articles: ['audit', 'profile'],
   discovery: ['audit', 'glossary', 'market'],
-  earning: ['pin', 'subscriptions'],
+  earning: ['ledger', 'pin', 'subscriptions'],
   rewards: ['articles', 'audit', 'ledger', 'pin', 'subscriptions'],
   coupons: ['audit', 'ledger', 'rewards'],
   quizzes: ['audit', 'captcha', 'certificates', 'ledger', 'rewards', 'subscriptions'],

@@ -95,6 +95,12 @@ describe('admin money journeys', () => {
     expect((await userBalances(database.db, member.id)).points).toBe(300n);
     await screenshot(page, 'admin-user-credit-en-light-desktop');
     await expectAccessible(page);
+    // The activity names its unit in the page's language, never as a raw code.
+    await page.goto(`/th/admin/users/${member.id}`);
+    const line = (await page.getByTestId('admin-user-activity').first().textContent()) ?? '';
+    expect(line).toContain('300 คะแนน');
+    expect(line).not.toMatch(/POINT|QUOTA|HINT/);
+    await page.goto(`/en/admin/users/${member.id}`);
 
     // The member redeems the café voucher with the credited points.
     const [voucher] = await queryRows<{ id: number }>(

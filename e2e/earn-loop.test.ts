@@ -5,12 +5,26 @@ import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'vi
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { inTransaction } from '../apps/server/src/db/client.ts';
+import { users } from '../apps/server/src/db/schema/index.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { hashPassword } from '../apps/server/src/modules/accounts/password-hash.ts';
 import { ledgerProblems } from '../apps/server/src/modules/ledger/ledger-invariants.ts';
+import { transfer } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { setPin } from '../apps/server/src/modules/pin/pin.service.ts';
+import { convertPointsToKkub } from '../apps/server/src/modules/wallet/redeem-token.service.ts';
 import {
   type LocalKkubChain,
   startLocalKkubChain,
 } from '../apps/server/src/modules/payouts/contracts/local-kkub-chain.ts';
-import { launchBrowser, openPage, screenshot, waitUntilInteractive } from './browser.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  logInByEmail,
+  openPage,
+  screenshot,
+  waitUntilInteractive,
+} from './browser.ts';
 import { registerInDemoAndSignIn } from './demo-site.ts';
 import { type PostgresSite, startPostgresSite } from './postgres-site.ts';
 
@@ -407,6 +421,64 @@ describe('the earn loop, from registration to KKUB on chain', () => {
     expect(payouts.body.data[0]).toMatchObject({ amount: '1', toAddress: wallet.address });
     expect(await tokenBalance(wallet.address)).toBe(KKUB);
     expect(await ledgerProblems(site.database.db)).toEqual([]);
+  });
+
+  it('sends KKUB kept on the site while payouts were off to the proven wallet, from the dashboard', async () => {
+    // A user who converted 250 points while payouts were off: 2.5 KKUB sits in their balance.
+    const db = site.database.db;
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const email = `kept.${Date.now()}@example.com`;
+    const [row] = await db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: await hashPassword(PASSWORD),
+        emailVerifiedAt: new Date(),
+        termsAcceptedAt: new Date(),
+        kycOverride: true,
+        walletAddress: wallet.address,
+        walletProvenAt: new Date(),
+      })
+      .returning({ id: users.id });
+    const userId = row!.id;
+    await setPin(db, systemClock, userId, PIN);
+    await inTransaction(db, (tx) =>
+      transfer(
+        tx,
+        systemClock,
+        {
+          kind: 'quiz-reward',
+          currency: 'POINT',
+          amount: 250n,
+          from: { system: 'ISSUANCE' },
+          to: { userId },
+          idempotencyKey: `kept-points-${userId}`,
+        },
+        { insufficient: 'INSUFFICIENT_BALANCE' },
+      ),
+    );
+    await convertPointsToKkub(db, systemClock, userId, `kept-${userId}`, 250);
+
+    const { context, page, problems } = await openPage(browser, { baseURL: baseUrl });
+    await logInByEmail(page, { locale: 'th', email, password: PASSWORD, redirectTo: '/th/dashboard' });
+    const form = page.getByTestId('send-kkub');
+    expect(await form.getByTestId('send-kkub-kept').textContent()).toContain('2.5');
+    expect(await page.locator('#send-kkub-amount').inputValue()).toBe('2.5');
+    await page.locator('#send-kkub-pin').fill(PIN);
+    await screenshot(page, 'dashboard-send-kkub-th');
+    await expectAccessible(page);
+    await page.getByTestId('send-kkub-submit').click();
+    await page.waitForURL('**/th/dashboard?sent=2.5');
+    expect(await page.getByTestId('send-kkub-done').textContent()).toContain('2.5');
+    await expect
+      .poll(() => tokenBalance(wallet.address), { timeout: 60_000, interval: 500 })
+      .toBe(parseUnits('2.5', 18));
+    // Nothing kept is left to send: the form is gone once the page is read again.
+    await page.goto('/th/dashboard');
+    expect(await page.getByTestId('send-kkub').count()).toBe(0);
+    expect(await ledgerProblems(db)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
 

@@ -6,6 +6,7 @@ import { exchangeAccounts, users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../apps/server/src/modules/accounts/password-hash.ts';
 import { setPin } from '../apps/server/src/modules/pin/pin.service.ts';
+import { adjustLedger } from '../apps/server/src/modules/wallet/wallet-admin.service.ts';
 import { grantSubscription } from '../apps/server/test/subscription-grant.ts';
 import {
   DESKTOP,
@@ -120,10 +121,11 @@ describe('how earning works, and the earn screens', () => {
     await logIn(page, 'th', user.email, '/th/earn');
     const checklist = page.getByTestId('earning-checklist');
     await checklist.waitFor();
-    expect(await page.getByTestId('earning-checklist-progress').textContent()).toBe('ทำแล้ว 0 จาก 4 ข้อ');
+    expect(await page.getByTestId('earning-checklist-progress').textContent()).toBe('ทำแล้ว 0 จาก 5 ข้อ');
     const links = {
       exchange: '/th/profile#kyc',
       pin: '/th/profile#pin',
+      deposit: '/th/deposit',
       subscription: '/th/subscriptions',
       wallet: '/th/profile#profile-wallet',
     };
@@ -160,8 +162,17 @@ describe('how earning works, and the earn screens', () => {
       .update(users)
       .set({ walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', walletProvenAt: new Date() })
       .where(sql`id = ${user.id}`);
+    expect(await page.getByTestId('earning-step-deposit-link').textContent()).toBe('ฝาก KUB');
+    // KUB arrives the way an admin credits it; a package is paid from it.
+    await adjustLedger(
+      db,
+      systemClock,
+      { userId: null, email: null, role: 'system' },
+      `earning-kub-${user.id}`,
+      { userId: user.id, currency: 'KUB', amount: '5', reason: 'Journey credit' },
+    );
     await page.goto('/th/earn');
-    expect(await page.getByTestId('earning-checklist-progress').textContent()).toBe('ทำแล้ว 4 จาก 4 ข้อ');
+    expect(await page.getByTestId('earning-checklist-progress').textContent()).toBe('ทำแล้ว 5 จาก 5 ข้อ');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'earn-checklist-done-th-dark-1440');
 

@@ -179,7 +179,9 @@ describe('pop quiz', () => {
       expect(await offer.getAttribute('data-reason')).toBe('POINTS_SUBSCRIBERS_ONLY');
       expect(await offer.getByRole('heading').textContent()).toMatch(text.wouldHave);
       expect(await offer.textContent()).toContain(text.subscribersOnly);
-      expect(await offer.getByTestId('points-offer-package').textContent()).toContain(text.firstTime);
+      expect(
+        (await offer.getByTestId('points-offer-package').textContent())?.replace(/[\u2060\u200B]/g, ''),
+      ).toContain(text.firstTime);
       expect(await offer.getByRole('link').first().getAttribute('href')).toMatch(
         new RegExp(`^/${locale}/subscriptions/\\d+/order$`),
       );

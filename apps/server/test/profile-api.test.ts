@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { users } from '../src/db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
@@ -112,6 +114,51 @@ describe.each(DRIVERS)('profile API on %s', (driver) => {
     const response = await patch(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code, message });
+  });
+
+  it('never drops a proven wallet silently: another address is refused until the change is confirmed', async () => {
+    const owner = await t.createUser({ email: 'proven.owner@example.com' });
+    const headers = await t.signIn(owner);
+    const proven = '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B';
+    const provenAt = new Date('2026-01-02T03:04:05Z');
+    await t.database.db
+      .update(users)
+      .set({ walletAddress: proven, walletProvenAt: provenAt })
+      .where(eq(users.id, owner));
+    const stored = async () =>
+      (await t.app.inject({ url: '/api/client/v2/profile', headers })).json() as {
+        walletAddress: string | null;
+        walletProvenAt: string | null;
+      };
+    expect(await stored()).toMatchObject({ walletAddress: proven, walletProvenAt: provenAt.toISOString() });
+
+    // The same address (in any case) keeps the proof; other fields save as usual.
+    const same = await patch({ walletAddress: proven.toLowerCase(), firstName: 'Kept' }, headers);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ walletProvenAt: provenAt.toISOString(), firstName: 'Kept' });
+
+    for (const walletAddress of ['0x52908400098527886E0F7030069857D2E4169EE7', '']) {
+      const refused = await patch({ walletAddress, firstName: 'Lost' }, { ...headers, lang: 'th' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'PROFILE_WALLET_PROOF_WOULD_DROP' });
+      expect(refused.json().message).toContain('กรุณายืนยันการเปลี่ยนแปลง');
+      // Nothing of the refused save is written.
+      expect(await stored()).toMatchObject({ walletAddress: proven, walletProvenAt: provenAt.toISOString() });
+    }
+    expect((await stored()) as object).toMatchObject({ firstName: 'Kept' });
+
+    const confirmed = await patch(
+      { walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', confirmWalletChange: true },
+      headers,
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      walletProvenAt: null,
+    });
+    // An unproven address can be changed freely.
+    const free = await patch({ walletAddress: '' }, headers);
+    expect(free.json()).toMatchObject({ walletAddress: null, walletProvenAt: null });
   });
 
   it('explains a field error in Thai too, naming the field', async () => {

@@ -210,7 +210,7 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
     const [received] = push.to(browser);
     expect(received?.payload).toEqual({
       title: 'Afternoon pop quiz is open',
-      body: 'A new pop quiz is waiting for you. Answer it before 18:00 to win points.',
+      body: 'A new pop quiz is waiting for you. Answer it before 18:00 Bangkok time to win points.',
       url: `${SITE}/en/pop-quiz`,
       tag: 'reminder-pop_quiz_open',
     });

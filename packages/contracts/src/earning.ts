@@ -2,10 +2,11 @@ import { z } from './zod.ts';
 
 /**
  * A newcomer's way to earning (see the "How earning works" page): the exchange account linked with
- * KYC, a spending PIN, a package that earns points, and a proven wallet for KKUB payouts. The server
+ * KYC, a spending PIN, KUB deposited (a package is paid in KUB), a package that earns points, and a
+ * proven wallet for KKUB payouts. The server
  * decides each tick from its own tables; the web only turns a step into a link.
  */
-export const EARNING_STEPS = ['exchange', 'pin', 'subscription', 'wallet'] as const;
+export const EARNING_STEPS = ['exchange', 'pin', 'deposit', 'subscription', 'wallet'] as const;
 export type EarningStep = (typeof EARNING_STEPS)[number];
 
 export const earningChecklistSchema = z.object({

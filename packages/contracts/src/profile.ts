@@ -152,6 +152,11 @@ export const profileUpdateBodySchema = z
       .nullable()
       .transform((value) => (value ? value : null)),
     remark: optionalText(REMARK_MAX, 'PROFILE_REMARK_TOO_LONG'),
+    /**
+     * Changing or clearing a proven wallet's address drops its proof: the server refuses that
+     * (PROFILE_WALLET_PROOF_WOULD_DROP) unless the user confirmed it, so it is never silent.
+     */
+    confirmWalletChange: z.boolean(),
   })
   .partial();
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
@@ -169,6 +174,8 @@ export const profileSchema = z.object({
   provinceId: z.number().int().nullable(),
   postcode: z.string().nullable(),
   walletAddress: z.string().nullable(),
+  /** When the wallet address was proven by a signature (ISO time), or null while it is only typed. */
+  walletProvenAt: z.string().nullable(),
   remark: z.string().nullable(),
   /** Path of the avatar (changes when the image does, so it can be cached for long), or null. */
   avatarUrl: z.string().nullable(),

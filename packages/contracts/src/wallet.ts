@@ -227,6 +227,33 @@ export const redeemTokenResultSchema = z.object({
 });
 export type RedeemTokenResult = z.infer<typeof redeemTokenResultSchema>;
 
+// Sending kept KKUB: what Redeem Token left on the site while payouts were off
+
+export const sendKkubBodySchema = z.object({
+  /** KKUB as a decimal string (8 decimals at most). */
+  amount: z.string().trim().regex(kubAmountPattern, { error: 'PAYOUT_SEND_AMOUNT_INVALID' }),
+  pin: pinField,
+});
+export type SendKkubBody = z.infer<typeof sendKkubBodySchema>;
+
+export const keptKkubSchema = z.object({
+  /** KKUB kept on the site that can be sent to the proven wallet, as a decimal string. */
+  kept: z.string(),
+  /** False while no chain is configured: nothing can be sent yet. */
+  payoutsOn: z.boolean(),
+});
+export type KeptKkub = z.infer<typeof keptKkubSchema>;
+
+export const sendKkubResultSchema = z.object({
+  /** The payout that sends it; its line on the dashboard follows it to the chain. */
+  payout: z.object({ id: z.number().int() }),
+  kkub: z.string(),
+  kubBalance: z.string(),
+  kept: z.string(),
+  replayed: z.boolean(),
+});
+export type SendKkubResult = z.infer<typeof sendKkubResultSchema>;
+
 // Dashboard and activity history
 
 export const dashboardSchema = z.object({
@@ -285,6 +312,8 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const WALLET_API = {
   redeemToken: '/api/client/redeem-token',
+  keptKkub: '/api/client/kept-kkub',
+  sendKkub: '/api/client/kept-kkub/send',
   dashboard: '/api/client/dashboard',
   activities: '/api/client/activities',
   deposits: '/api/client/deposits',

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@app/contracts/locale';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { prepareThaiCatalog } from './thai-line-breaks.ts';
 
 type Catalog = Record<string, unknown>;
 
@@ -33,7 +34,9 @@ export async function loadLocale(locale: Locale, { backOffice = false } = {}): P
   await Promise.all(
     entries.map(async ([path, load]) => {
       const namespace = PATTERN.exec(path)?.[2];
-      if (namespace) resources[locale][namespace] = await load();
+      // Thai is prepared for line breaking once, here, not on every render.
+      if (namespace)
+        resources[locale][namespace] = locale === 'th' ? prepareThaiCatalog(await load()) : await load();
     }),
   );
   // An i18next instance made earlier sees them too: it holds `resources[locale]` itself.

@@ -1710,7 +1710,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user's earning checklist: exchange account with KYC, PIN, a package that earns points, proven wallet */
+    /** The signed-in user's earning checklist: exchange account with KYC, PIN, KUB deposited, a package that earns points, proven wallet */
     get: operations['getEarningChecklist'];
     put?: never;
     post?: never;
@@ -1901,6 +1901,40 @@ export interface paths {
     get: operations['getGlossariesById'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/kept-kkub': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** KKUB kept on the site (converted while payouts were off) that can be sent to the proven wallet */
+    get: operations['getKeptKkub'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/kept-kkub/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends kept KKUB to the proven wallet as one payout, under the rules of Redeem Token: KYC, the PIN, the daily limit and an Idempotency-Key header */
+    post: operations['postKeptKkubSend'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3344,6 +3378,7 @@ export interface components {
         | 'EXCHANGE_UNLINK_NO_PASSWORD'
         | 'KYC_REQUIRED_PURCHASE'
         | 'AVATAR_TOO_LARGE'
+        | 'PROFILE_WALLET_PROOF_WOULD_DROP'
         | 'PROFILE_NAME_REQUIRED'
         | 'PROFILE_FIRST_NAME_TOO_LONG'
         | 'PROFILE_SURNAME_TOO_LONG'
@@ -3395,6 +3430,9 @@ export interface components {
         | 'REDEEM_TOKEN_POINTS_INVALID'
         | 'PAYOUT_WALLET_REQUIRED'
         | 'PAYOUT_DAILY_LIMIT'
+        | 'PAYOUT_SEND_UNAVAILABLE'
+        | 'PAYOUT_SEND_AMOUNT_INVALID'
+        | 'PAYOUT_SEND_MORE_THAN_KEPT'
         | 'PAYOUT_NOT_FOUND'
         | 'PAYOUT_NOT_CANCELLABLE'
         | 'PAYOUT_NOT_RETRYABLE'
@@ -9053,7 +9091,7 @@ export interface operations {
             steps: {
               done: boolean;
               /** @enum {string} */
-              step: 'exchange' | 'pin' | 'subscription' | 'wallet';
+              step: 'exchange' | 'pin' | 'deposit' | 'subscription' | 'wallet';
             }[];
           };
         };
@@ -9463,6 +9501,67 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getKeptKkub: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            kept: string;
+            payoutsOn: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  postKeptKkubSend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          pin: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            kept: string;
+            kkub: string;
+            kubBalance: string;
+            payout: {
+              id: number;
+            };
+            replayed: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getLearningCampaigns: {
@@ -11779,6 +11878,7 @@ export interface operations {
       content: {
         'application/json': {
           address?: string | null;
+          confirmWalletChange?: boolean;
           district?: string | null;
           firstName?: string | null;
           phishingWord?: string | null;
@@ -11833,6 +11933,7 @@ export interface operations {
             role: 'user' | 'editor' | 'admin';
             surname: string | null;
             walletAddress: string | null;
+            walletProvenAt: string | null;
           };
         };
       };
@@ -12336,6 +12437,7 @@ export interface operations {
             role: 'user' | 'editor' | 'admin';
             surname: string | null;
             walletAddress: string | null;
+            walletProvenAt: string | null;
           };
         };
       };

@@ -49,6 +49,12 @@ describe('translation catalogs', () => {
     expect(other).toEqual([]);
   });
 
+  it('call the exchange กระดานเทรด in Thai, one word everywhere', () => {
+    const other = Object.entries(thai).filter(([, text]) => /เอกซ์เชนจ์|เอ็กซ์เชนจ์|เอ็กซ์เชนจ์/.test(text));
+    expect(other).toEqual([]);
+    expect(Object.values(thai).filter((text) => text.includes('กระดานเทรด')).length).toBeGreaterThan(10);
+  });
+
   it('price packages in KUB only, never in dollars or baht', () => {
     const priced = (catalog: Record<string, string>) =>
       Object.entries(catalog).filter(([, text]) => /\$\s?\d|\bbaht\b|\d\s?บาท/i.test(text));

@@ -168,8 +168,11 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
             {queue.paused ? t('admin.paused') : t('admin.running')}
           </p>
           {queue.hotWallet && (
-            <p className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">
-              {t('admin.hotWallet')}: {queue.hotWallet}
+            <p
+              className="text-xs break-all text-slate-600 dark:text-slate-400"
+              data-testid="payouts-hot-wallet"
+            >
+              {t('admin.hotWallet')}: <span className="font-mono">{queue.hotWallet}</span>
             </p>
           )}
         </div>

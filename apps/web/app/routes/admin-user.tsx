@@ -210,13 +210,18 @@ export default function AdminUserPage({ loaderData, params }: Route.ComponentPro
           ) : (
             <ul className="space-y-1 text-sm">
               {activities.map((item) => (
-                <li key={item.id} className="flex flex-wrap justify-between gap-2">
+                <li
+                  key={item.id}
+                  className="flex flex-wrap justify-between gap-2"
+                  data-testid="admin-user-activity"
+                >
                   <span>{tw(`dashboard.types.${item.type}`, { defaultValue: item.type })}</span>
                   <span className="text-slate-600 dark:text-slate-400">
                     {item.unit === 'KUB' || item.unit === 'KKUB'
                       ? formatKubUnits(BigInt(item.amount))
                       : item.amount}{' '}
-                    {item.unit} · {tw(`dashboard.statuses.${item.status}`, { defaultValue: item.status })} ·{' '}
+                    {tw(`dashboard.units.${item.unit}`, { defaultValue: item.unit })} ·{' '}
+                    {tw(`dashboard.statuses.${item.status}`, { defaultValue: item.status })} ·{' '}
                     {when(item.createdAt)}
                   </span>
                 </li>

@@ -10,6 +10,7 @@ import { PayoutsList } from '../features/payouts/payouts-list.tsx';
 import { ActivityTable } from '../features/wallet/activity-table.tsx';
 import { DashboardSummary } from '../features/wallet/dashboard-summary.tsx';
 import { type RedeemTokenFailure, RedeemTokenForm } from '../features/wallet/redeem-token-form.tsx';
+import { type SendKkubFailure, SendKkubForm } from '../features/wallet/send-kkub-form.tsx';
 import { localePath } from '../lib/site-map.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
@@ -36,12 +37,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (filters.status) query.set('status', filters.status);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    const [dashboard, activities, checklist, payouts] = await Promise.all([
+    const [dashboard, activities, checklist, payouts, kept] = await Promise.all([
       api.get('/client/dashboard'),
       api.get('/client/activities', { search: query }),
       loadChecklist(api),
       // The payouts list is extra: the dashboard still shows if it cannot be read.
       api.get('/client/payouts').catch(() => null),
+      // So is the kept KKUB: without it the send form is not shown.
+      api.get('/client/kept-kkub').catch(() => null),
     ]);
     return {
       dashboard,
@@ -49,10 +52,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       // Shown until every step is done; a newcomer's dashboard then looks like anyone's.
       checklist: checklist.state === 'ready' && !checklist.checklist.allDone ? checklist.checklist : null,
       payouts,
+      kept,
       filters: { type: filters.type, status: filters.status },
       // One key per visit: a double click or a resent form converts once.
       idempotencyKey: `redeem-token-${crypto.randomUUID()}`,
+      sendKey: `send-kkub-${crypto.randomUUID()}`,
       converted: readConverted(new URL(request.url)),
+      sent: readSent(new URL(request.url)),
     };
   });
 }
@@ -63,6 +69,12 @@ function readConverted(url: URL): { points: number; kkub: string } | null {
   const kkub = url.searchParams.get('kkub') ?? '';
   if (!/^\d{1,12}$/.test(points) || !/^\d{1,20}(\.\d{1,8})?$/.test(kkub)) return null;
   return { points: Number(points), kkub };
+}
+
+/** The KKUB just sent, as the action's redirect reports it (`?sent=2.5`). */
+function readSent(url: URL): string | null {
+  const sent = url.searchParams.get('sent') ?? '';
+  return /^\d{1,20}(\.\d{1,8})?$/.test(sent) ? sent : null;
 }
 
 const PIN_CODES = new Set([
@@ -78,10 +90,44 @@ const POINTS_CODES = new Set([
   'PAYOUT_DAILY_LIMIT',
 ]);
 
+/** Sending kept KKUB to the proven wallet; a refusal comes back under its field. */
+async function sendKkub({ context, params, request }: Route.ActionArgs, form: FormData) {
+  const locale = routeLocale(params);
+  const key = String(form.get('idempotencyKey') ?? '');
+  const sent = await settle(
+    serverApi(context, params).form.post(
+      '/client/kept-kkub/send',
+      { amount: String(form.get('amount') ?? '').trim(), pin: String(form.get('pin') ?? '') },
+      { headers: IDEMPOTENCY_KEY_PATTERN.test(key) ? { 'idempotency-key': key } : {} },
+    ),
+  );
+  if (sent.ok) throw redirect(`${localePath(locale, '/dashboard')}?sent=${sent.value.kkub}`);
+  const { status, body } = sent.error;
+  if (status === 401) throw redirect(loginPath(locale, request));
+  if (status >= 500) throw new Error(`send kkub failed with ${status}`);
+  const path = body.fields?.[0]?.path ?? '';
+  const field: SendKkubFailure['field'] =
+    PIN_CODES.has(body.code) || path === 'body.pin'
+      ? 'pin'
+      : AMOUNT_CODES.has(body.code) || path === 'body.amount'
+        ? 'amount'
+        : 'form';
+  const message = field === 'form' ? body.message : (body.fields?.[0]?.message ?? body.message);
+  const wallet = body.code === 'PAYOUT_WALLET_REQUIRED';
+  return data({ intent: 'send-kkub', field, message, wallet } satisfies SendKkubFailure, { status });
+}
+const AMOUNT_CODES = new Set([
+  'PAYOUT_SEND_AMOUNT_INVALID',
+  'PAYOUT_SEND_MORE_THAN_KEPT',
+  'PAYOUT_DAILY_LIMIT',
+]);
+
 /** Redeem Token: converts points to KKUB with the PIN; a refusal comes back under its field. */
-export async function action({ context, params, request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { context, params, request } = args;
   const locale = routeLocale(params);
   const form = await request.formData();
+  if (form.get('intent') === 'send-kkub') return sendKkub(args, form);
   if (form.get('intent') !== 'redeem-token') throw data(null, { status: 400 });
   const raw = String(form.get('points') ?? '').trim();
   const key = String(form.get('idempotencyKey') ?? '');
@@ -126,7 +172,21 @@ export function meta(args: Route.MetaArgs) {
 export default function DashboardPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation('wallet');
   const locale = routeLocale(params);
-  const { dashboard, activities, checklist, payouts, filters, idempotencyKey, converted } = loaderData;
+  const {
+    dashboard,
+    activities,
+    checklist,
+    payouts,
+    kept,
+    filters,
+    idempotencyKey,
+    sendKey,
+    converted,
+    sent,
+  } = loaderData;
+  const failure = actionData as RedeemTokenFailure | SendKkubFailure | undefined;
+  const sendFailure = failure && 'intent' in failure ? failure : undefined;
+  const redeemFailure = failure && !('intent' in failure) ? failure : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8" data-testid="dashboard-page">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('dashboard.title')}</h1>
@@ -142,8 +202,16 @@ export default function DashboardPage({ loaderData, actionData, params }: Route.
         points={dashboard.points}
         hasPin={dashboard.hasPin}
         idempotencyKey={idempotencyKey}
-        failure={actionData as RedeemTokenFailure | undefined}
+        failure={redeemFailure}
         converted={actionData ? null : converted}
+      />
+      <SendKkubForm
+        locale={locale}
+        kept={kept}
+        hasPin={dashboard.hasPin}
+        idempotencyKey={sendKey}
+        failure={sendFailure}
+        sent={actionData ? null : sent}
       />
       <PayoutsList payouts={payouts} locale={locale} />
       <ActivityTable page={activities} locale={locale} filters={filters} />

@@ -55,7 +55,13 @@ export default function ProfilePage({ loaderData, params }: Route.ComponentProps
           <AccountSummary profile={profile} locale={locale} />
         </aside>
         <div className="min-w-0 space-y-8">
-          <ProfileForm key={profile.id} profile={profile} provinces={provinces} locale={locale} />
+          {/* A new proof (or a dropped one) shows the address the server holds now. */}
+          <ProfileForm
+            key={`${profile.id}-${profile.walletProvenAt}`}
+            profile={profile}
+            provinces={provinces}
+            locale={locale}
+          />
           <PasswordForm locale={locale} hasPassword={profile.hasPassword} />
           <PinSection key={`pin-${profile.id}`} locale={locale} initial={pin} />
           <RemindersSection key={`reminders-${profile.id}`} locale={locale} initial={reminders} />

@@ -14,15 +14,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = serverApi(context, params);
   const locale = routeLocale(params);
   return loadPrivate(request, locale, async () => {
-    try {
-      const quiz = await api.get('/client/v2/quiz_v2/slug/{slug}', {
-        params: { path: { slug: params.slug } },
+    const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+    const quiz = await api
+      .get('/client/v2/quiz_v2/slug/{slug}', { params: { path: { slug: params.slug } } })
+      .catch((error: unknown) => {
+        if (notFound(error)) throw data(null, { status: 404 });
+        throw error;
       });
+    try {
       return {
         result: await api.get('/client/v2/quiz_v2/{id}/result', { params: { path: { id: quiz.id } } }),
       };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+      // The quiz exists but this user has no finished attempt: say so and lead to the quiz.
+      if (notFound(error)) return data({ result: null }, { status: 404 });
       throw error;
     }
   });
@@ -50,9 +55,32 @@ const GRADE_TONE: Record<string, string> = {
 };
 
 export default function QuizResultPage({ loaderData, params }: Route.ComponentProps) {
-  const { t } = useTranslation('quizzes');
   const locale = routeLocale(params);
-  const { result } = loaderData;
+  if (!loaderData.result) return <NoResultYet locale={locale} slug={params.slug} />;
+  return <QuizResult result={loaderData.result} locale={locale} />;
+}
+
+function NoResultYet({ locale, slug }: { locale: ReturnType<typeof routeLocale>; slug: string }) {
+  const { t } = useTranslation('quizzes');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" data-testid="quiz-result-none">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('result.noneTitle')}</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{t('result.noneBody')}</p>
+      <Link
+        to={localePath(locale, `/quizzes/${slug}`)}
+        data-testid="quiz-result-none-link"
+        className="mt-6 inline-flex min-h-11 items-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800"
+      >
+        {t('result.noneAction')}
+      </Link>
+    </div>
+  );
+}
+
+type Result = NonNullable<Route.ComponentProps['loaderData']['result']>;
+
+function QuizResult({ result, locale }: { result: Result; locale: ReturnType<typeof routeLocale> }) {
+  const { t } = useTranslation('quizzes');
   const [certificate, setCertificate] = useState(result.certificateCode);
   const [issueError, setIssueError] = useState<string | null>(null);
   const reward = result.reward;

@@ -12,6 +12,21 @@ export const PAYOUT_ERRORS = {
     en: 'This is more KKUB than you can take out today. Try a smaller amount or come back tomorrow.',
     th: 'จำนวน KKUB เกินวงเงินถอนของวันนี้ กรุณาลดจำนวนหรือลองใหม่พรุ่งนี้',
   },
+  PAYOUT_SEND_UNAVAILABLE: {
+    status: 409,
+    en: 'KKUB cannot be sent to wallets yet. It stays safe in your balance until sending is switched on.',
+    th: 'ยังส่ง KKUB ไปยังกระเป๋าเงินไม่ได้ในขณะนี้ KKUB ยังอยู่ในยอดคงเหลือของคุณอย่างปลอดภัยจนกว่าจะเปิดการส่ง',
+  },
+  PAYOUT_SEND_AMOUNT_INVALID: {
+    status: 400,
+    en: 'Please enter an amount of KKUB greater than 0, with at most 8 decimals.',
+    th: 'กรุณากรอกจำนวน KKUB ที่มากกว่า 0 และมีทศนิยมไม่เกิน 8 ตำแหน่ง',
+  },
+  PAYOUT_SEND_MORE_THAN_KEPT: {
+    status: 409,
+    en: 'This is more than the KKUB you kept on the site. KUB deposited from the exchange stays here.',
+    th: 'จำนวนนี้มากกว่า KKUB ที่คุณเก็บไว้บนเว็บไซต์ KUB ที่ฝากจากกระดานเทรดจะอยู่ที่นี่',
+  },
   PAYOUT_NOT_FOUND: {
     status: 404,
     en: 'Payout not found.',

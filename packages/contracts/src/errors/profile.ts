@@ -7,6 +7,11 @@ export const PROFILE_ERRORS = {
     en: 'The image is larger than 5 MB. Please shrink it and try again.',
     th: 'รูปภาพมีขนาดใหญ่กว่า 5 MB กรุณาลดขนาดแล้วลองใหม่อีกครั้ง',
   },
+  PROFILE_WALLET_PROOF_WOULD_DROP: {
+    status: 409,
+    en: 'This wallet is proven as yours. Saving another address removes that proof, and KKUB cannot be sent until you prove the new one. Please confirm the change.',
+    th: 'กระเป๋าเงินนี้ได้รับการพิสูจน์ว่าเป็นของคุณแล้ว การบันทึกที่อยู่อื่นจะลบการพิสูจน์นั้น และจะส่ง KKUB ไม่ได้จนกว่าคุณจะพิสูจน์กระเป๋าใหม่ กรุณายืนยันการเปลี่ยนแปลง',
+  },
   PROFILE_NAME_REQUIRED: { status: 400, en: 'Please enter a profile name', th: 'กรุณากรอกชื่อโปรไฟล์' },
   PROFILE_FIRST_NAME_TOO_LONG: {
     status: 400,

@@ -17,6 +17,8 @@ import { ledgerTransfers } from './ledger.ts';
 
 export const PAYOUT_STATUSES = ['QUEUED', 'SIGNED', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+export const PAYOUT_SOURCES = ['conversion', 'balance'] as const;
+export type PayoutSource = (typeof PAYOUT_SOURCES)[number];
 
 /**
  * KKUB sent on chain from the site's hot wallet to a user's proven wallet. QUEUED: the amount is
@@ -35,6 +37,11 @@ export const payouts = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The points converted; given back when the payout is released. */
     points: bigint('points', { mode: 'bigint' }).notNull(),
+    /**
+     * Where the KKUB came from: points converted just now (`conversion`), or the user's KUB balance
+     * (`balance`: KKUB kept there while payouts were off). A release gives back to the same place.
+     */
+    source: text('source', { enum: PAYOUT_SOURCES }).notNull().default('conversion'),
     toAddress: text('to_address').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -56,6 +63,7 @@ export const payouts = pgTable(
   },
   (table) => [
     check('payouts_amount', sql`amount > 0`),
+    check('payouts_source', sql`source in ('conversion', 'balance')`),
     // One payout per nonce of a hot wallet: a nonce is never given to two payouts.
     uniqueIndex('payouts_wallet_nonce_key')
       .on(table.hotWallet, table.nonce)

@@ -1,9 +1,10 @@
 import type { EarningChecklist, EarningStep } from '@app/contracts/earning';
 import type { KycStatus } from '@app/contracts/profile';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exchangeAccounts, users } from '../../db/schema/index.ts';
+import { depositEvents, exchangeAccounts, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { userBalances } from '../ledger/ledger.service.ts';
 import { hasPin } from '../pin/pin.service.ts';
 import { pointsEarning } from '../subscriptions/points-earning.ts';
 
@@ -18,12 +19,18 @@ export async function getEarningChecklist(
   kycStatus: (userId: number) => Promise<KycStatus>,
   userId: number,
 ): Promise<EarningChecklist> {
-  const [[account], [user], kyc, pin, subscriber] = await Promise.all([
+  const [[account], [user], [deposit], balances, kyc, pin, subscriber] = await Promise.all([
     db
       .select({ userId: exchangeAccounts.userId })
       .from(exchangeAccounts)
       .where(eq(exchangeAccounts.userId, userId)),
     db.select({ walletProvenAt: users.walletProvenAt }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ eventId: depositEvents.eventId })
+      .from(depositEvents)
+      .where(and(eq(depositEvents.userId, userId), eq(depositEvents.status, 'credited')))
+      .limit(1),
+    userBalances(db, userId),
     kycStatus(userId),
     hasPin(db, userId),
     pointsEarning(db, userId, clock.now()),
@@ -33,6 +40,9 @@ export async function getEarningChecklist(
     // An admin's KYC decision counts, as it does for every KYC gate.
     exchange: kyc.verified && (exchangeLinked || kyc.source === 'override'),
     pin,
+    // A package is paid from the KUB balance: KUB has arrived once a deposit was credited, or while
+    // the balance holds any (an admin's credit, converted points).
+    deposit: deposit !== undefined || balances.kub > 0n,
     // The same rule every payer applies: a running term of a package that earns points.
     subscription: subscriber.earns,
     // Only a wallet proven by signature can receive KKUB.

@@ -14,7 +14,7 @@ export const earningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
       schema: {
         tags: ['earning'],
         summary:
-          "The signed-in user's earning checklist: exchange account with KYC, PIN, a package that earns points, proven wallet",
+          "The signed-in user's earning checklist: exchange account with KYC, PIN, KUB deposited, a package that earns points, proven wallet",
         response: { 200: earningChecklistSchema },
       },
     },

@@ -1,7 +1,14 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { payouts, users } from '../../db/schema/index.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransfers,
+  type PayoutSource,
+  payouts,
+  users,
+} from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { startOfBangkokDay } from '../../lib/bangkok-day.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
@@ -46,8 +53,11 @@ export async function holdPayout(
     points: bigint;
     key: string;
     reference: { type: string; id: string };
+    /** `balance`: KKUB the user kept on the site, taken from their own account (see sendKkubBalance). */
+    source?: PayoutSource;
   },
 ): Promise<{ payoutId: number; replayed: boolean }> {
+  const source = input.source ?? 'conversion';
   const [existing] = await tx
     .select({ id: payouts.id })
     .from(payouts)
@@ -75,6 +85,10 @@ export async function holdPayout(
   if (BigInt(today!.total) + input.amount > settings.dailyLimitPerUser) {
     throw new AppError('PAYOUT_DAILY_LIMIT');
   }
+  // Counted under the user's row lock, so parallel sends see each other.
+  if (source === 'balance' && input.amount > (await keptKkub(tx, input.userId))) {
+    throw new AppError('PAYOUT_SEND_MORE_THAN_KEPT');
+  }
 
   const held = await transfer(
     tx,
@@ -83,7 +97,7 @@ export async function holdPayout(
       kind: 'payout-hold',
       currency: 'KUB',
       amount: input.amount,
-      from: { system: 'CONVERSION' },
+      from: source === 'balance' ? { userId: input.userId } : { system: 'CONVERSION' },
       to: { system: 'PAYOUTS_HELD' },
       idempotencyKey: `${input.key}:hold`,
       reference: input.reference,
@@ -98,6 +112,7 @@ export async function holdPayout(
       userId: input.userId,
       amount: input.amount,
       points: input.points,
+      source,
       toAddress: owner.wallet,
       status: 'QUEUED',
       idempotencyKey: input.key,
@@ -111,7 +126,8 @@ export async function holdPayout(
     userId: input.userId,
     type: 'Redeem Token',
     unit: 'KKUB',
-    amount: input.amount,
+    // A conversion's KKUB arrives (and leaves on chain); a kept balance's leaves the account.
+    amount: source === 'balance' ? -input.amount : input.amount,
     status: 'PENDING',
     transferId: held.transfer.id,
     reference: { type: 'payout', id: row!.id },
@@ -119,4 +135,43 @@ export async function holdPayout(
   });
   await queuePayoutCheck(tx, clock, row!.id, 0);
   return { payoutId: row!.id, replayed: false };
+}
+
+/**
+ * KKUB the user kept on the site and may still send: what Redeem Token credited to their KUB
+ * account (while payouts were off) less what was already sent from it, at most the balance. KUB
+ * deposited from the exchange is not KKUB and stays on the site.
+ */
+export async function keptKkub(db: Db, userId: number): Promise<bigint> {
+  const [account] = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, 'KUB')));
+  if (!account) return 0n;
+  const [[converted], [sent]] = await Promise.all([
+    db
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(
+        and(
+          eq(ledgerEntries.accountId, account.id),
+          eq(ledgerTransfers.kind, 'redeem-token'),
+          sql`${ledgerEntries.amount} > 0`,
+        ),
+      ),
+    db
+      .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)` })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.userId, userId),
+          eq(payouts.source, 'balance'),
+          notInArray(payouts.status, ['FAILED', 'CANCELLED']),
+        ),
+      ),
+  ]);
+  const left = BigInt(converted!.total) - BigInt(sent!.total);
+  const kept = left < account.balance ? left : account.balance;
+  return kept > 0n ? kept : 0n;
 }

@@ -53,7 +53,8 @@ export async function settlePayout(
 
 /**
  * A payout that will not be paid (its transfer reverted on chain, or an admin cancelled it before
- * it was signed): the held KKUB goes back to CONVERSION and the points come back to the user, with
+ * it was signed): a kept balance's KKUB goes back to the user's balance; a conversion's KKUB goes
+ * back to CONVERSION and the points come back to the user, with
  * a balancing 'Redeem Token' line; the KKUB line becomes FAILED. Conditional on the status the
  * caller saw, so it happens once.
  */
@@ -76,6 +77,7 @@ export async function releasePayout(
     .returning({ id: payouts.id });
   if (!moved) return false;
   const reference = { type: 'payout', id: payout.id };
+  // A kept balance's KKUB goes back to the user's balance; a conversion's to CONVERSION.
   await transfer(
     tx,
     clock,
@@ -84,7 +86,7 @@ export async function releasePayout(
       currency: 'KUB',
       amount: payout.amount,
       from: { system: 'PAYOUTS_HELD' },
-      to: { system: 'CONVERSION' },
+      to: payout.source === 'balance' ? { userId: payout.userId } : { system: 'CONVERSION' },
       idempotencyKey: `payout:${payout.id}:release:kub`,
       reference,
       actorUserId: outcome.actorUserId,
@@ -92,6 +94,11 @@ export async function releasePayout(
     },
     { insufficient: 'INSUFFICIENT_BALANCE' },
   );
+  if (payout.source === 'balance') {
+    // Nothing was converted: the pending line says it failed, and the balance is whole again.
+    await settleActivity(tx, clock, payout.activityEventKey, 'FAILED');
+    return true;
+  }
   const back = await transfer(
     tx,
     clock,

@@ -31,6 +31,7 @@ export async function getProfile(db: Db, kycMinLevel: number, userId: number): P
         provinceId: users.provinceId,
         postcode: users.postcode,
         walletAddress: users.walletAddress,
+        walletProvenAt: users.walletProvenAt,
         remark: users.remark,
         avatarUpdatedAt: users.avatarUpdatedAt,
         passwordHash: users.passwordHash,
@@ -49,11 +50,12 @@ export async function getProfile(db: Db, kycMinLevel: number, userId: number): P
     .leftJoin(exchangeAccounts, eq(exchangeAccounts.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
-  const { avatarUpdatedAt, passwordHash, ...fields } = row.user;
+  const { avatarUpdatedAt, passwordHash, walletProvenAt, ...fields } = row.user;
   const exchange = row.exchange;
   const balances = await userBalances(db, userId);
   return {
     ...fields,
+    walletProvenAt: walletProvenAt?.toISOString() ?? null,
     avatarUrl: avatarUrl(fields.id, avatarUpdatedAt),
     hasPassword: passwordHash !== null,
     point: Number(balances.points),
@@ -90,7 +92,7 @@ export async function updateProfile(
   userId: number,
   changes: ProfileChanges,
 ): Promise<Profile> {
-  const values = { ...changes };
+  const { confirmWalletChange = false, ...values } = changes;
   if (typeof values.provinceId === 'number') {
     const [province] = await db
       .select({ id: provinces.id })
@@ -106,6 +108,9 @@ export async function updateProfile(
     // A mixed-case address must carry a correct EIP-55 checksum; all-lower or all-upper has none.
     if (!isAddress(values.walletAddress, { strict: true })) throw new AppError('WALLET_ADDRESS_INVALID');
     values.walletAddress = getAddress(values.walletAddress);
+  }
+  if ('walletAddress' in values && !confirmWalletChange) {
+    await refuseSilentProofLoss(db, userId, values.walletAddress ?? null);
   }
   if (values.phone?.startsWith('+66')) values.phone = `0${values.phone.slice(3)}`;
   if (Object.keys(values).length > 0) {
@@ -125,6 +130,22 @@ export async function updateProfile(
       .where(eq(users.id, userId));
   }
   return getProfile(db, kycMinLevel, userId);
+}
+
+/**
+ * A proven wallet is what KKUB is paid to and what identifies the user for one-reward-per-person:
+ * a save that would replace or clear its address must be confirmed, never happen as a side effect.
+ */
+async function refuseSilentProofLoss(db: Db, userId: number, nextAddress: string | null): Promise<void> {
+  const [current] = await db
+    .select({ address: users.walletAddress, provenAt: users.walletProvenAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (current?.provenAt && current.address !== nextAddress) {
+    throw new AppError('PROFILE_WALLET_PROOF_WOULD_DROP', {
+      fields: [{ path: 'body.walletAddress', code: 'custom', message: 'PROFILE_WALLET_PROOF_WOULD_DROP' }],
+    });
+  }
 }
 
 export const ACTIVE_WINDOW_HOURS = 24;

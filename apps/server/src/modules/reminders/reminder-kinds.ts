@@ -56,8 +56,11 @@ function bangkokFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
     ...options,
   });
 }
-const timeOf = (at: Date, locale: Locale) =>
-  bangkokFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
+/** A clock time names its zone: a reader abroad would otherwise take 18:00 as their own. */
+export const timeOf = (at: Date, locale: Locale) => {
+  const time = bangkokFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
+  return locale === 'th' ? `${time} น. เวลาประเทศไทย` : `${time} Bangkok time`;
+};
 const dateOf = (at: Date, locale: Locale) =>
   bangkokFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 

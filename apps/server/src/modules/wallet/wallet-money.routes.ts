@@ -4,8 +4,11 @@ import {
   dashboardSchema,
   depositListQuerySchema,
   depositPageSchema,
+  keptKkubSchema,
   redeemTokenBodySchema,
   redeemTokenResultSchema,
+  sendKkubBodySchema,
+  sendKkubResultSchema,
   WALLET_API,
 } from '@app/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +20,7 @@ import { getDashboard, listActivities } from './dashboard.service.ts';
 import { listDeposits } from './deposit-history.service.ts';
 import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { redeemToken } from './redeem-token.service.ts';
+import { getKeptKkub, sendKkubBalance } from './send-kkub.service.ts';
 import type { PayoutSettings } from '../payouts/payout-settings.ts';
 
 /** The signed-in user's money: converting points to KKUB, the dashboard and the activity history. */
@@ -49,6 +53,46 @@ export const walletMoneyRoutes: FastifyPluginAsyncZod<{
         redeemToken(db, clock, user.id, key, request.body, app.kycStatus, payouts),
       );
       if (result.payout && !result.replayed) payoutQueued?.();
+      return result;
+    },
+  );
+
+  app.get(
+    WALLET_API.keptKkub,
+    {
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'KKUB kept on the site (converted while payouts were off) that can be sent to the proven wallet',
+        response: { 200: keptKkubSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return getKeptKkub(db, requireUser(request).id, payouts);
+    },
+  );
+
+  app.post(
+    WALLET_API.sendKkub,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Sends kept KKUB to the proven wallet as one payout, under the rules of Redeem Token: ' +
+          'KYC, the PIN, the daily limit and an Idempotency-Key header',
+        body: sendKkubBodySchema,
+        response: { 200: sendKkubResultSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireKyc(request, 'redeem');
+      const key = requireIdempotencyKey(request);
+      const result = await withPinField(request.locale, { PIN_INCORRECT: 'pin' }, () =>
+        sendKkubBalance(db, clock, user.id, key, request.body, payouts),
+      );
+      if (!result.replayed) payoutQueued?.();
       return result;
     },
   );

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
 
-/** Where each open step is done: the profile's KYC, PIN and wallet sections, or the packages. */
+/** Where each open step is done: the profile's KYC, PIN and wallet sections, the deposit page or the packages. */
 const STEP_LINKS: Record<EarningStep, string> = {
   exchange: '/profile#kyc',
   pin: '/profile#pin',
+  deposit: '/deposit',
   subscription: '/subscriptions',
   wallet: '/profile#profile-wallet',
 };

@@ -26,11 +26,17 @@ export function ConnectWalletButton({
   locale,
   className = '',
   labelClassName = '',
+  label,
+  onProven,
 }: {
   locale: Locale;
   className?: string;
   /** Where space is short (the header between lg and 2xl) the label can be kept for screen readers only. */
   labelClassName?: string;
+  /** The button's words where the default "Connect wallet" says too little (the profile's Wallet section). */
+  label?: string;
+  /** Called with the proven address, so a page showing the proof can read it again. */
+  onProven?: (walletAddress: string) => void;
 }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
@@ -56,6 +62,7 @@ export function ConnectWalletButton({
       })) as string;
       const { walletAddress } = await client.verifyWallet(message, signature);
       toast.show(t('wallet.connected', { address: short(walletAddress) }), { tone: 'success' });
+      onProven?.(walletAddress);
     } catch (error) {
       const code = (error as { code?: number }).code;
       const message =
@@ -78,11 +85,11 @@ export function ConnectWalletButton({
       onClick={connect}
       // It works only with JavaScript: it cannot be pressed before the page is interactive.
       disabled={!hydrated || busy}
-      data-testid="connect-wallet"
+      data-testid={label ? 'prove-wallet' : 'connect-wallet'}
       className={`h-10 items-center gap-2 rounded-full border whitespace-nowrap border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:border-primary-500 hover:text-primary-700 disabled:opacity-70 dark:border-slate-700 dark:text-slate-200 dark:hover:text-primary-300 ${className}`}
     >
       <WalletIcon width={18} height={18} />
-      <span className={labelClassName}>{busy ? t('wallet.connecting') : t('wallet.connect')}</span>
+      <span className={labelClassName}>{busy ? t('wallet.connecting') : (label ?? t('wallet.connect'))}</span>
     </button>
   );
 }

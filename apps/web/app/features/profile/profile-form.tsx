@@ -3,10 +3,13 @@ import type { Locale } from '@app/contracts/locale';
 import type { Profile, ProfileUpdateBody } from '@app/contracts/profile';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldErrors, profileClient } from './profile-client.ts';
 import { FieldError, inputClass, TextField } from '../../components/ui/text-field.tsx';
+import { WalletSection } from './wallet-section.tsx';
 
 const TEXT_FIELDS = [
   'firstName',
@@ -19,6 +22,9 @@ const TEXT_FIELDS = [
   'walletAddress',
   'remark',
 ] as const;
+
+/** The server's refusal of a save that would replace a proven wallet's address. */
+const PROOF_WOULD_DROP = 'PROFILE_WALLET_PROOF_WOULD_DROP';
 
 function bodyFrom(form: HTMLFormElement): ProfileUpdateBody {
   const data = new FormData(form);
@@ -44,22 +50,49 @@ export function ProfileForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [confirmingDrop, setConfirmingDrop] = useState(false);
   const hydrated = useHydrated();
+  const revalidator = useRevalidator();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = async (form: HTMLFormElement, confirmWalletChange: boolean) => {
     setSaving(true);
     try {
-      await profileClient(locale).updateProfile(bodyFrom(event.currentTarget));
+      await profileClient(locale).updateProfile({ ...bodyFrom(form), confirmWalletChange });
       setErrors({});
-      toast.show(t('profile.saved'), { tone: 'success' });
+      setConfirmingDrop(false);
+      toast.show(t(confirmWalletChange ? 'walletProof.savedUnproven' : 'profile.saved'), { tone: 'success' });
+      // The Wallet section's proof status comes from the server.
+      if (confirmWalletChange) void revalidator.revalidate();
     } catch (error) {
+      if (error instanceof ApiError && error.body.code === PROOF_WOULD_DROP) {
+        setErrors({});
+        setConfirmingDrop(true);
+        return;
+      }
       const found = fieldErrors(error);
       setErrors(found);
       const first = Object.keys(found)[0];
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     } finally {
       setSaving(false);
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Ask before a save that would replace the proven address; the server refuses it unasked too.
+    const typed = String(new FormData(event.currentTarget).get('walletAddress') ?? '').trim();
+    if (profile.walletProvenAt && typed.toLowerCase() !== (profile.walletAddress ?? '').toLowerCase()) {
+      setConfirmingDrop(true);
+      return;
+    }
+    void save(event.currentTarget, false);
+  };
+  const keepProof = () => {
+    setConfirmingDrop(false);
+    const input = formRef.current?.querySelector<HTMLInputElement>('[name="walletAddress"]');
+    if (input) {
+      input.value = profile.walletAddress ?? '';
+      input.focus();
     }
   };
 
@@ -158,21 +191,14 @@ export function ProfileForm({
         </div>
       </section>
 
-      <section className={section} aria-labelledby="profile-wallet">
-        <h2 id="profile-wallet" className={heading}>
-          {t('profile.wallet')}
-        </h2>
-        <div className="mt-4 grid gap-5">
-          <TextField
-            {...field('walletAddress', {
-              hint: t('profile.fields.walletHint'),
-              spellCheck: false,
-              autoComplete: 'off',
-              inputClassName: 'font-mono',
-            })}
-          />
-        </div>
-      </section>
+      <WalletSection
+        profile={profile}
+        locale={locale}
+        error={errors.walletAddress}
+        confirmingDrop={confirmingDrop}
+        onConfirmDrop={() => formRef.current && void save(formRef.current, true)}
+        onKeepProof={keepProof}
+      />
 
       <section className={section} aria-labelledby="profile-other">
         <h2 id="profile-other" className={heading}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
 import { FieldError, inputClass } from '../../components/ui/text-field.tsx';
+import { SpendPinField, SpendSubmit } from './spend-pin-field.tsx';
 import { numberFormat } from '../../lib/intl-format.ts';
 
 /** What the dashboard's action answers when a conversion is refused: the message under its field. */
@@ -116,31 +117,12 @@ export function RedeemTokenForm({
             </p>
             <FieldError id="redeem-token-points-error" message={error('points')} />
           </div>
-          <div>
-            <label htmlFor="redeem-token-pin" className="text-sm font-semibold">
-              {t('redeemToken.pin')}
-            </label>
-            <input
-              id="redeem-token-pin"
-              name="pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              aria-invalid={error('pin') ? true : undefined}
-              aria-describedby={error('pin') ? 'redeem-token-pin-error' : undefined}
-              className={inputClass}
-            />
-            <FieldError id="redeem-token-pin-error" message={error('pin')} />
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            data-testid="redeem-token-submit"
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60 sm:mt-7"
-          >
-            {busy ? t('redeemToken.converting') : t('redeemToken.submit')}
-          </button>
+          <SpendPinField id="redeem-token-pin" error={error('pin')} />
+          <SpendSubmit
+            busy={busy}
+            testId="redeem-token-submit"
+            label={busy ? t('redeemToken.converting') : t('redeemToken.submit')}
+          />
           {error('form') && (
             <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-3 dark:text-red-300">
               {error('form')}
