@@ -7,6 +7,7 @@ import { userBalances } from '../ledger/ledger.service.ts';
 import { holdPayout, keptKkub } from '../payouts/payout-request.service.ts';
 import type { PayoutSettings } from '../payouts/payout-settings.ts';
 import { verifyPin } from '../pin/pin.service.ts';
+import { type KycLookup, requireKycVerified } from '../../policies/kyc.policy.ts';
 
 /** What the user kept on the site and whether it can be sent now. */
 export async function getKeptKkub(db: Db, userId: number, payouts?: PayoutSettings): Promise<KeptKkub> {
@@ -28,8 +29,10 @@ export async function sendKkubBalance(
   userId: number,
   idempotencyKey: string,
   body: SendKkubBody,
+  kyc: KycLookup,
   payouts?: PayoutSettings,
 ): Promise<SendKkubResult> {
+  await requireKycVerified(kyc, userId, 'redeem');
   if (!payouts?.chain) throw new AppError('PAYOUT_SEND_UNAVAILABLE');
   const amount = parseKubAmount(body.amount);
   if (amount === undefined || amount <= 0n) throw new AppError('PAYOUT_SEND_AMOUNT_INVALID');

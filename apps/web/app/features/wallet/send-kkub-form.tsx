@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
 import { FieldError, inputClass } from '../../components/ui/text-field.tsx';
 import { SpendPinField, SpendSubmit } from './spend-pin-field.tsx';
-import { isKycRefusalMessage, VerifyKycLink } from '../profile/verify-kyc-link.tsx';
+import { isKycRefusalMessage, VerifyKycLink } from '../../components/verify-kyc-link.tsx';
 
 /** What the dashboard's action answers when a send is refused: the message under its field. */
 export interface SendKkubFailure {
