@@ -1,0 +1,56 @@
+-- Users' rights over their personal data: export and closure requests, consents, closed accounts.
+-- Expand only: new tables, and nullable columns an older version ignores.
+ALTER TABLE "users" ADD COLUMN "closed_at" timestamp with time zone;
+--> statement-breakpoint
+-- A closed user's ledger accounts move no more value: transfers refuse them (the ledger keeps them).
+ALTER TABLE "ledger_accounts" ADD COLUMN "closed_at" timestamp with time zone;
+--> statement-breakpoint
+CREATE TABLE "privacy_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE restrict,
+	-- 'export' or 'closure'.
+	"kind" text NOT NULL,
+	-- export: queued, ready, downloaded, expired, failed; closure: awaiting_confirmation,
+	-- cooling_off, completed, cancelled, refused, needs_review.
+	"status" text NOT NULL,
+	-- A closure's choice for issued certificates: 'keep' them valid or 'revoke' them.
+	"certificates" text,
+	-- SHA-256 of the one-time token (the closure's mailed confirmation, or the archive's download link).
+	"token_hash" text,
+	"token_expires_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	-- End of the closure's cooling-off period: the erasure job runs then.
+	"erase_after" timestamp with time zone,
+	-- The archive (JSON and readable summary), dropped once downloaded or expired.
+	"archive" jsonb,
+	"summary" text,
+	"reason" text,
+	"handled_by" integer,
+	"deadline_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "privacy_requests_user_idx" ON "privacy_requests" ("user_id", "kind");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "privacy_requests_token_key" ON "privacy_requests" ("token_hash");
+--> statement-breakpoint
+-- At most one open closure per user.
+CREATE UNIQUE INDEX "privacy_requests_open_closure_key" ON "privacy_requests" ("user_id")
+	WHERE "kind" = 'closure' AND "status" IN ('awaiting_confirmation', 'cooling_off', 'needs_review');
+--> statement-breakpoint
+-- What a user agreed to, when and in which wording; withdrawn_at ends it (one row per grant).
+CREATE TABLE "consents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+	"purpose" text NOT NULL,
+	"wording_version" text NOT NULL,
+	"wording" text NOT NULL,
+	"locale" text NOT NULL,
+	"granted_at" timestamp with time zone NOT NULL,
+	"withdrawn_at" timestamp with time zone,
+	"withdrawn_via" text
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "consents_active_key" ON "consents" ("user_id", "purpose") WHERE "withdrawn_at" IS NULL;
