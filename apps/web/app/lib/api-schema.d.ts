@@ -8513,6 +8513,158 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/privacy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's closure request and data downloads, and what closing asks for */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              closure: {
+                certificates: ('keep' | 'revoke') | null;
+                eraseAfter: string | null;
+                reason: string | null;
+                requestedAt: string;
+                /** @enum {string} */
+                status:
+                  | 'awaiting_confirmation'
+                  | 'cooling_off'
+                  | 'completed'
+                  | 'cancelled'
+                  | 'refused'
+                  | 'needs_review';
+              } | null;
+              coolingOffDays: number;
+              exports: {
+                expiresAt: string | null;
+                id: number;
+                requestedAt: string;
+                /** @enum {string} */
+                status: 'queued' | 'ready' | 'downloaded' | 'expired' | 'failed';
+              }[];
+              hasPassword: boolean;
+              hasPin: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/privacy/closure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks to close the account (password or fresh exchange sign-in, PIN); mails a confirmation link */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            certificates: 'keep' | 'revoke';
+            password?: string;
+            pin?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              certificates: ('keep' | 'revoke') | null;
+              eraseAfter: string | null;
+              reason: string | null;
+              requestedAt: string;
+              /** @enum {string} */
+              status:
+                | 'awaiting_confirmation'
+                | 'cooling_off'
+                | 'completed'
+                | 'cancelled'
+                | 'refused'
+                | 'needs_review';
+            };
+          };
+        };
+      };
+    };
+    /** Cancels a closure awaiting its confirmation or in its cooling-off period */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              certificates: ('keep' | 'revoke') | null;
+              eraseAfter: string | null;
+              reason: string | null;
+              requestedAt: string;
+              /** @enum {string} */
+              status:
+                | 'awaiting_confirmation'
+                | 'cooling_off'
+                | 'completed'
+                | 'cancelled'
+                | 'refused'
+                | 'needs_review';
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/provinces': {
     parameters: {
       query?: never;
@@ -11704,6 +11856,61 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/privacy/closure/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirms a closure with the mailed one-time token; the cooling-off period starts */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              certificates: ('keep' | 'revoke') | null;
+              eraseAfter: string | null;
+              reason: string | null;
+              requestedAt: string;
+              /** @enum {string} */
+              status:
+                | 'awaiting_confirmation'
+                | 'cooling_off'
+                | 'completed'
+                | 'cancelled'
+                | 'refused'
+                | 'needs_review';
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

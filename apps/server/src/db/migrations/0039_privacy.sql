@@ -54,3 +54,39 @@ CREATE TABLE "consents" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "consents_active_key" ON "consents" ("user_id", "purpose") WHERE "withdrawn_at" IS NULL;
+--> statement-breakpoint
+-- The audit log and the ledger stay append-only, but the people in them can be pseudonymised (a
+-- closed account, or the audit's retention period): an update that changes only the free text
+-- (audit: actor_email, before, after, reason; ledger transfers: reason, metadata), made by a
+-- transaction that declared it with `set_config('app.pseudonymise', 'on', true)`.
+CREATE OR REPLACE FUNCTION audit_log_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND current_setting('app.pseudonymise', true) = 'on'
+     AND NEW.id = OLD.id
+     AND NEW.actor_user_id IS NOT DISTINCT FROM OLD.actor_user_id
+     AND NEW.actor_role = OLD.actor_role
+     AND NEW.action = OLD.action
+     AND NEW.target_type = OLD.target_type
+     AND NEW.target_id IS NOT DISTINCT FROM OLD.target_id
+     AND NEW.request_id IS NOT DISTINCT FROM OLD.request_id
+     AND NEW.created_at = OLD.created_at THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'audit_log rows are append-only' USING ERRCODE = '42501';
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'ledger_transfers'
+     AND current_setting('app.pseudonymise', true) = 'on' THEN
+    IF NEW.id = OLD.id AND NEW.kind = OLD.kind AND NEW.currency = OLD.currency
+       AND NEW.amount = OLD.amount AND NEW.idempotency_key = OLD.idempotency_key
+       AND NEW.reference_type IS NOT DISTINCT FROM OLD.reference_type
+       AND NEW.reference_id IS NOT DISTINCT FROM OLD.reference_id
+       AND NEW.actor_user_id IS NOT DISTINCT FROM OLD.actor_user_id
+       AND NEW.created_at = OLD.created_at THEN
+      RETURN NEW;
+    END IF;
+  END IF;
+  RAISE EXCEPTION 'ledger rows are append-only' USING ERRCODE = '42501';
+END $$;

@@ -24,7 +24,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
     title: 'profile',
     columns: {
       id: 'owner',
-      email: pseudonym,
+      email: { export: true, erase: 'pseudonym', form: 'email' },
       password_hash: { export: false, erase: 'null' },
       email_verified_at: 'record',
       role: 'record',
@@ -606,7 +606,12 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
     rows: ({ userId }) => sql`attempt_id in (select id from pop_quiz_attempts where user_id = ${userId})`,
     erasure: 'keep',
     kept: KEPT.fairness,
-    columns: { pop_quiz_id: 'record', facet: pseudonym, attempt_id: 'owner', created_at: 'record' },
+    columns: {
+      pop_quiz_id: 'record',
+      facet: { export: true, erase: 'pseudonym', form: 'unique' },
+      attempt_id: 'owner',
+      created_at: 'record',
+    },
   },
   learning_campaign_claims: {
     rows: byUser(),
@@ -626,7 +631,11 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
       sql`claim_id in (select id from learning_campaign_claims where user_id = ${userId})`,
     erasure: 'keep',
     kept: KEPT.fairness,
-    columns: { campaign_id: 'record', facet: pseudonym, claim_id: 'owner' },
+    columns: {
+      campaign_id: 'record',
+      facet: { export: true, erase: 'pseudonym', form: 'unique' },
+      claim_id: 'owner',
+    },
   },
   certificates: {
     rows: byUser(),
@@ -671,6 +680,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
   },
   // Tables without an owner column that may quote a person: scrubbed wherever they do.
   jobs: {
+    mentions: ({ userId }) => sql`payload->>'userId' = ${String(userId)}`,
     erasure: 'none',
     columns: {
       id: 'none',
@@ -688,6 +698,8 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
     },
   },
   audit_log: {
+    mentions: ({ userId }) =>
+      sql`(target_type = 'user' and target_id = ${String(userId)}) or actor_user_id = ${userId}`,
     erasure: 'none',
     kept: KEPT.audit,
     columns: {

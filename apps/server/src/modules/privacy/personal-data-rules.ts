@@ -29,7 +29,12 @@ export type ColumnRule =
   | 'record'
   | 'secret'
   | 'actor'
-  | { export: boolean; erase: 'null' | 'pseudonym' | 'scrub' };
+  | {
+      export: boolean;
+      erase: 'null' | 'pseudonym' | 'scrub';
+      /** The pseudonym's shape: an e-mail address, or one unique per row (a unique index covers it). */
+      form?: 'email' | 'unique';
+    };
 
 export interface TableRule {
   /** Which rows are the person's; absent when none are (content tables, or scrub-only tables). */
@@ -39,6 +44,12 @@ export interface TableRule {
    * its rule says), or `none` when the table holds no one's rows.
    */
   erasure: 'delete' | 'keep' | 'none';
+  /**
+   * Rows that are not the person's but are about them (a mail to them, an admin's change to their
+   * account): their scrub columns are scrubbed of names and addresses too, not only of e-mail,
+   * phone, wallets and exchange subject (which are scrubbed wherever they occur).
+   */
+  mentions?: (person: PersonKeys) => SQL;
   /** Why kept rows are kept and for how long; the Privacy Notice says the same. */
   kept?: string;
   /** The archive's name for this table's rows (defaults to the table name). */
