@@ -44,7 +44,7 @@ export async function seedPerson(
     wallet: `0x${hex(20)}`,
     exchangeSubject: `bitkub-${hex(8)}`,
   };
-  const member = await t.member({ points: 1000, address: true });
+  const member = await t.member({ points: 1000, address: true, subscribed: true });
   const id = member.id;
   const now = t.clock.now();
   await db

@@ -56,6 +56,11 @@ export const exportViewSchema = z.object({
   requestedAt: z.string(),
   /** Until when the download link works (once). */
   expiresAt: z.string().nullable(),
+  /** While ready: the owner's one-time download token (`PRIVACY_API.download?token=`). */
+  downloadToken: z.string().nullable(),
+  /** Which parts are still to download (each works once). */
+  jsonAvailable: z.boolean(),
+  summaryAvailable: z.boolean(),
 });
 export type ExportView = z.infer<typeof exportViewSchema>;
 

@@ -8553,11 +8553,14 @@ export interface paths {
               } | null;
               coolingOffDays: number;
               exports: {
+                downloadToken: string | null;
                 expiresAt: string | null;
                 id: number;
+                jsonAvailable: boolean;
                 requestedAt: string;
                 /** @enum {string} */
                 status: 'queued' | 'ready' | 'downloaded' | 'expired' | 'failed';
+                summaryAvailable: boolean;
               }[];
               hasPassword: boolean;
               hasPin: boolean;
@@ -8660,6 +8663,90 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/privacy/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks for a copy of everything held about the user; a job builds it and a mail says when */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              export: {
+                downloadToken: string | null;
+                expiresAt: string | null;
+                id: number;
+                jsonAvailable: boolean;
+                requestedAt: string;
+                /** @enum {string} */
+                status: 'queued' | 'ready' | 'downloaded' | 'expired' | 'failed';
+                summaryAvailable: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/privacy/exports/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's one-time download: the JSON archive, or its readable summary (format=html) */
+    get: {
+      parameters: {
+        query: {
+          format?: 'json' | 'html';
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import { ACCOUNT_ERASURE_JOB, accountErasureHandler } from './account-erasure.ts';
+import { DATA_EXPORT_JOB, dataExportHandler } from './data-export.service.ts';
 import { EXCHANGE_REVOKE_JOB, exchangeRevocationHandler } from './exchange-revocation.ts';
 import { privacySettings } from './privacy-settings.ts';
 import { privacyRoutes } from './privacy.routes.ts';
@@ -20,6 +21,7 @@ export async function privacyModule(
     }),
   );
   jobs.handle(EXCHANGE_REVOKE_JOB, exchangeRevocationHandler(settings.profile));
+  jobs.handle(DATA_EXPORT_JOB, dataExportHandler(settings));
   const ctx = { db, clock, settings, kick: () => jobs.kick() };
   await app.register(privacyRoutes, { ctx });
 }

@@ -2,12 +2,15 @@ import {
   closureBodySchema,
   closureViewSchema,
   confirmClosureBodySchema,
+  downloadQuerySchema,
+  exportCreatedSchema,
   PRIVACY_API,
   privacyStatusSchema,
 } from '@app/contracts/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { cancelClosure, confirmClosure, type PrivacyContext, requestClosure } from './closure.service.ts';
+import { downloadExport, requestExport } from './data-export.service.ts';
 import { privacyStatus } from './privacy-status.service.ts';
 
 const noStore = { 'cache-control': 'private, no-store' };
@@ -76,6 +79,44 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: PrivacyContext }> = asy
     async (request, reply) => {
       reply.headers(noStore);
       return confirmClosure(ctx, request.body.token);
+    },
+  );
+
+  app.post(
+    PRIVACY_API.exports,
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['privacy'],
+        summary: 'Asks for a copy of everything held about the user; a job builds it and a mail says when',
+        response: { 200: exportCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { export: await requestExport(ctx, requireUser(request)) };
+    },
+  );
+
+  app.get(
+    PRIVACY_API.download,
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['privacy'],
+        summary: "The owner's one-time download: the JSON archive, or its readable summary (format=html)",
+        querystring: downloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadExport(ctx, requireUser(request), request.query.token, request.query.format);
+      const json = file.format === 'json';
+      return reply
+        .headers(noStore)
+        .header('content-type', json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kub-academy-my-data.${json ? 'json' : 'html'}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
     },
   );
 };
