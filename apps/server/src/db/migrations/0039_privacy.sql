@@ -55,6 +55,9 @@ CREATE TABLE "consents" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "consents_active_key" ON "consents" ("user_id", "purpose") WHERE "withdrawn_at" IS NULL;
 --> statement-breakpoint
+-- When the retention job pseudonymised the people in an audit event (null: not yet).
+ALTER TABLE "audit_log" ADD COLUMN "pseudonymised_at" timestamp with time zone;
+--> statement-breakpoint
 -- The audit log and the ledger stay append-only, but the people in them can be pseudonymised (a
 -- closed account, or the audit's retention period): an update that changes only the free text
 -- (audit: actor_email, before, after, reason; ledger transfers: reason, metadata), made by a

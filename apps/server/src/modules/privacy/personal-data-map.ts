@@ -715,6 +715,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
       reason: scrub,
       request_id: 'none',
       created_at: 'none',
+      pseudonymised_at: 'none',
     },
   },
   // Content and the platform's own state: nothing about any person.

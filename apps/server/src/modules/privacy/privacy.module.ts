@@ -6,6 +6,7 @@ import { DATA_EXPORT_JOB, dataExportHandler } from './data-export.service.ts';
 import { EXCHANGE_REVOKE_JOB, exchangeRevocationHandler } from './exchange-revocation.ts';
 import { privacySettings } from './privacy-settings.ts';
 import { privacyRoutes } from './privacy.routes.ts';
+import { RETENTION_JOB, retentionHandler, scheduleRetention } from './retention.ts';
 
 /** Users' rights over their data: closing the account, downloading the data, and their jobs. */
 export async function privacyModule(
@@ -22,6 +23,10 @@ export async function privacyModule(
   );
   jobs.handle(EXCHANGE_REVOKE_JOB, exchangeRevocationHandler(settings.profile));
   jobs.handle(DATA_EXPORT_JOB, dataExportHandler(settings));
+  jobs.handle(RETENTION_JOB, retentionHandler(settings.retention));
+  await scheduleRetention(db, clock).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not schedule the retention job'),
+  );
   const ctx = { db, clock, settings, kick: () => jobs.kick() };
   await app.register(privacyRoutes, { ctx });
 }
