@@ -60,7 +60,7 @@ export interface TableRule {
 /** The legal periods the Privacy Notice names for records kept after closure. */
 export const KEPT = {
   accounting:
-    'Financial records (points, KUB, payouts, purchases, redemptions) are kept for 5 years under the Thai Accounting Act B.E. 2543 and the Revenue Code, under the closed account\u2019s pseudonym.',
+    'Financial records (points, KUB, payouts, purchases, redemptions) are kept for 5 years under the Thai Accounting Act B.E. 2543, and up to 10 years where anti-money-laundering law requires, under the closed account\u2019s pseudonym.',
   audit: 'Audit events are kept for their retention period; people in them are pseudonymised.',
   credentials:
     'Issued certificates stay verifiable (or revoked, as the user chose) under the pseudonym, so a holder of a copy can still check it.',
