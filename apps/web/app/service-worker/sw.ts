@@ -14,7 +14,7 @@ import {
   keepAssets,
   keepFavourite,
   keepOnlyFavourites,
-  keepReadPage,
+  keepReadVersion,
   keptFonts,
   keptPage,
   keptPages,
@@ -60,7 +60,10 @@ async function navigate(event: FetchEvent, url: URL): Promise<Response> {
     const response = preloaded ?? (await fetch(event.request));
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
     if (reading && response.status === 200 && response.type === 'basic' && html) {
-      event.waitUntil(keepReadPage(url.href, response.clone()));
+      // Only a visitor's page is kept as answered; a signed-in reader's is fetched again as a
+      // visitor sees it, so no kept page ever carries a name or an e-mail address.
+      const copy = response.clone();
+      event.waitUntil(readMeta().then((meta) => keepReadVersion(url.href, copy, meta.reader === null)));
     }
     return response;
   } catch {
