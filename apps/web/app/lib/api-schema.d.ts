@@ -3497,6 +3497,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/privacy/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Export and closure requests with their 30-day deadline, open ones first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                deadlineAt: string;
+                email: string;
+                eraseAfter: string | null;
+                id: number;
+                /** @enum {string} */
+                kind: 'export' | 'closure';
+                overdue: boolean;
+                reason: string | null;
+                requestedAt: string;
+                status: string;
+                userId: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/privacy/requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Retries a refused or stuck request, cancels an open closure, or notes a step (audited) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'retry' | 'cancel' | 'note';
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deadlineAt: string;
+              email: string;
+              eraseAfter: string | null;
+              id: number;
+              /** @enum {string} */
+              kind: 'export' | 'closure';
+              overdue: boolean;
+              reason: string | null;
+              requestedAt: string;
+              status: string;
+              userId: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/quizzes': {
     parameters: {
       query?: never;

@@ -93,3 +93,16 @@ BEGIN
   END IF;
   RAISE EXCEPTION 'ledger rows are append-only' USING ERRCODE = '42501';
 END $$;
+--> statement-breakpoint
+-- A redemption's history stays append-only too, but its free-text detail can be pseudonymised.
+CREATE OR REPLACE FUNCTION reward_redemption_events_append_only() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND current_setting('app.pseudonymise', true) = 'on'
+     AND NEW.id = OLD.id AND NEW.redemption_id = OLD.redemption_id
+     AND NEW.actor_user_id IS NOT DISTINCT FROM OLD.actor_user_id
+     AND NEW.action = OLD.action AND NEW.created_at = OLD.created_at THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'reward_redemption_events is append-only';
+END;
+$$ LANGUAGE plpgsql;

@@ -5,6 +5,7 @@ import { ACCOUNT_ERASURE_JOB, accountErasureHandler } from './account-erasure.ts
 import { DATA_EXPORT_JOB, dataExportHandler } from './data-export.service.ts';
 import { EXCHANGE_REVOKE_JOB, exchangeRevocationHandler } from './exchange-revocation.ts';
 import { privacySettings } from './privacy-settings.ts';
+import { privacyAdminRoutes } from './privacy-admin.routes.ts';
 import { privacyRoutes } from './privacy.routes.ts';
 import { RETENTION_JOB, retentionHandler, scheduleRetention } from './retention.ts';
 
@@ -29,4 +30,5 @@ export async function privacyModule(
   );
   const ctx = { db, clock, settings, kick: () => jobs.kick() };
   await app.register(privacyRoutes, { ctx });
+  await app.register(privacyAdminRoutes, { ctx });
 }
