@@ -43,7 +43,7 @@ const FEATURE_DEPS = {
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
   wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
   reminders: ['jobs', 'mail', 'pop-quizzes'],
-  privacy: ['accounts', 'audit', 'certificates', 'identity', 'jobs', 'ledger', 'mail', 'pin', 'profile', 'reminders', 'sso'],
+  privacy: ['accounts', 'audit', 'identity', 'jobs', 'ledger', 'mail', 'pin', 'profile', 'reminders', 'sso'],
   // Operators' view: reads the state other features keep.
   metrics: ['jobs', 'ledger', 'payouts'],
   // The back office's own part (users, inbox) reads several features.
