@@ -190,6 +190,13 @@ describe('installable app and offline reading', () => {
       saved.push(first.slug, second.slug);
       await expect.poll(() => kept(page, first.href)).toBe(true);
       await expect.poll(() => kept(page, second.href)).toBe(true);
+      // The kept copy is the page as a visitor sees it: the reader's e-mail is nowhere in it.
+      const keptHtml = await page.evaluate(
+        async (url) => (await (await caches.match(url))?.text()) ?? '',
+        new URL(first.href, baseUrl).href,
+      );
+      expect(keptHtml).toContain('</html>');
+      expect(keptHtml).not.toContain(READER.email);
 
       // Unsaving one drops its copy.
       await page

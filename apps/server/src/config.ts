@@ -197,6 +197,22 @@ const envSchema = z.object({
   REMINDER_UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
   /** The unsubscribe secret being retired: links in mails sent before the rotation keep working until this is unset. */
   REMINDER_UNSUBSCRIBE_SECRET_PREVIOUS: z.string().min(32).optional(),
+  /** Days between a confirmed account closure and the erasure; the user can cancel meanwhile. */
+  PRIVACY_COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** Hours a data download link works (once). */
+  PRIVACY_EXPORT_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /** Retention, in days: sent mails' bodies in the outbox. */
+  RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Retention, in days: sign-in throttle records (e-mail and address) after their last change. */
+  RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Retention, in days: sessions, account and wallet tokens after they expired or ended. */
+  RETENTION_SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Retention, in days: push subscriptions not renewed by their browser for this long. */
+  RETENTION_PUSH_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Retention, in days: accounts whose e-mail address was never confirmed. */
+  RETENTION_UNCONFIRMED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Retention, in days: after this the audit log keeps its events but pseudonymises the people in them. */
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 const CAPTCHA_PARTS = ['CAPTCHA_VERIFY_URL', 'CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const;

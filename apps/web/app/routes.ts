@@ -26,6 +26,7 @@ export default [
     route('login/sso/callback', 'routes/sso-callback.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('profile/exchange/link', 'routes/exchange-link.tsx'),
+    route('profile/close', 'routes/profile-close.tsx'),
     route('favorites', 'routes/favorites.tsx'),
     route('redeem', 'routes/redeem.tsx'),
     route('redeem/coupon', 'routes/redeem-coupon.tsx'),

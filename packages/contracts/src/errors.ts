@@ -20,6 +20,7 @@ import { LEARNING_ERRORS } from './errors/learning.ts';
 import { ADMIN_ERRORS } from './errors/admin.ts';
 import { ADMIN_QUIZ_ERRORS } from './errors/admin-quizzes.ts';
 import { REMINDER_ERRORS } from './errors/reminders.ts';
+import { PRIVACY_ERRORS } from './errors/privacy.ts';
 
 /**
  * Every error the API can answer with, merged from the catalogue of each feature in
@@ -46,6 +47,7 @@ export const ERRORS = {
   ...ADMIN_ERRORS,
   ...ADMIN_QUIZ_ERRORS,
   ...REMINDER_ERRORS,
+  ...PRIVACY_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -34,6 +34,7 @@ import { ledgerModule } from './ledger/ledger.module.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
 import { popQuizRoutes } from './pop-quizzes/pop-quizzes.routes.ts';
+import { privacyModule } from './privacy/privacy.module.ts';
 import { profileModule } from './profile/profile.module.ts';
 import { quizzesModule } from './quizzes/quizzes.module.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
@@ -181,5 +182,6 @@ export const APP_MODULES: readonly AppModule[] = [
   { name: 'earning', register: (app, { db, clock }) => app.register(earningRoutes, { db, clock }) },
   { name: 'learning', register: (app, { db, clock }) => app.register(learningModule, { db, clock }) },
   { name: 'reminders', register: (app, ctx) => remindersModule(app, ctx) },
+  { name: 'privacy', register: (app, ctx) => privacyModule(app, ctx) },
   { name: 'wiring', register: wireFeatures },
 ];

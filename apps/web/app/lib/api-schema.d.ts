@@ -823,6 +823,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/privacy/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Export and closure requests with their 30-day deadline, open ones first */
+    get: operations['getAdminPrivacyRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/privacy/requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Retries a refused or stuck request, cancels an open closure, or notes a step (audited) */
+    post: operations['postAdminPrivacyRequestsById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/quizzes': {
     parameters: {
       query?: never;
@@ -2335,6 +2369,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/privacy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's closure request and data downloads, and what closing asks for */
+    get: operations['getPrivacy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/privacy/closure': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks to close the account (password or fresh exchange sign-in, PIN); mails a confirmation link */
+    post: operations['postPrivacyClosure'];
+    /** Cancels a closure awaiting its confirmation or in its cooling-off period */
+    delete: operations['deletePrivacyClosure'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/privacy/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks for a copy of everything held about the user; a job builds it and a mail says when */
+    post: operations['postPrivacyExports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/privacy/exports/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's one-time download: the JSON archive, or its readable summary (format=html) */
+    get: operations['getPrivacyExportsDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/provinces': {
     parameters: {
       query?: never;
@@ -3227,6 +3330,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/privacy/closure/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirms a closure with the mailed one-time token; the cooling-off period starts */
+    post: operations['postPrivacyClosureConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reminders/unsubscribe': {
     parameters: {
       query?: never;
@@ -3552,7 +3672,17 @@ export interface components {
         | 'REMINDER_TOKEN_INVALID'
         | 'PUSH_ENDPOINT_INVALID'
         | 'PUSH_KEYS_INVALID'
-        | 'PUSH_DEVICE_LIMIT';
+        | 'PUSH_DEVICE_LIMIT'
+        | 'ACCOUNT_CLOSED'
+        | 'CLOSURE_PASSWORD_INCORRECT'
+        | 'CLOSURE_RECENT_SIGN_IN_REQUIRED'
+        | 'CLOSURE_MONEY_IN_FLIGHT'
+        | 'CLOSURE_KUB_BALANCE'
+        | 'CLOSURE_ALREADY_REQUESTED'
+        | 'CLOSURE_NOT_PENDING'
+        | 'PRIVACY_LINK_INVALID'
+        | 'EXPORT_IN_PROGRESS'
+        | 'PRIVACY_REQUEST_NOT_FOUND';
       /** @description The inputs that failed validation, by path (`body.email`) */
       fields?: {
         code: string;
@@ -6719,6 +6849,89 @@ export interface operations {
             title: string;
             variants: number;
             winners: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAdminPrivacyRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              deadlineAt: string;
+              email: string;
+              eraseAfter: string | null;
+              id: number;
+              /** @enum {string} */
+              kind: 'export' | 'closure';
+              overdue: boolean;
+              reason: string | null;
+              requestedAt: string;
+              status: string;
+              userId: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  postAdminPrivacyRequestsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          action: 'retry' | 'cancel' | 'note';
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deadlineAt: string;
+            email: string;
+            eraseAfter: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: 'export' | 'closure';
+            overdue: boolean;
+            reason: string | null;
+            requestedAt: string;
+            status: string;
+            userId: number;
           };
         };
       };
@@ -10675,6 +10888,189 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getPrivacy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            closure: {
+              certificates: ('keep' | 'revoke') | null;
+              eraseAfter: string | null;
+              reason: string | null;
+              requestedAt: string;
+              /** @enum {string} */
+              status:
+                | 'awaiting_confirmation'
+                | 'cooling_off'
+                | 'completed'
+                | 'cancelled'
+                | 'refused'
+                | 'needs_review';
+            } | null;
+            coolingOffDays: number;
+            exports: {
+              downloadToken: string | null;
+              expiresAt: string | null;
+              id: number;
+              jsonAvailable: boolean;
+              requestedAt: string;
+              /** @enum {string} */
+              status: 'queued' | 'ready' | 'downloaded' | 'expired' | 'failed';
+              summaryAvailable: boolean;
+            }[];
+            hasPassword: boolean;
+            hasPin: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  postPrivacyClosure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          certificates: 'keep' | 'revoke';
+          password?: string;
+          pin?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            certificates: ('keep' | 'revoke') | null;
+            eraseAfter: string | null;
+            reason: string | null;
+            requestedAt: string;
+            /** @enum {string} */
+            status:
+              | 'awaiting_confirmation'
+              | 'cooling_off'
+              | 'completed'
+              | 'cancelled'
+              | 'refused'
+              | 'needs_review';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deletePrivacyClosure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            certificates: ('keep' | 'revoke') | null;
+            eraseAfter: string | null;
+            reason: string | null;
+            requestedAt: string;
+            /** @enum {string} */
+            status:
+              | 'awaiting_confirmation'
+              | 'cooling_off'
+              | 'completed'
+              | 'cancelled'
+              | 'refused'
+              | 'needs_review';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  postPrivacyExports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            export: {
+              downloadToken: string | null;
+              expiresAt: string | null;
+              id: number;
+              jsonAvailable: boolean;
+              requestedAt: string;
+              /** @enum {string} */
+              status: 'queued' | 'ready' | 'downloaded' | 'expired' | 'failed';
+              summaryAvailable: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPrivacyExportsDownload: {
+    parameters: {
+      query: {
+        format?: 'json' | 'html';
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getProvinces: {
     parameters: {
       query?: never;
@@ -13208,6 +13604,47 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  postPrivacyClosureConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            certificates: ('keep' | 'revoke') | null;
+            eraseAfter: string | null;
+            reason: string | null;
+            requestedAt: string;
+            /** @enum {string} */
+            status:
+              | 'awaiting_confirmation'
+              | 'cooling_off'
+              | 'completed'
+              | 'cancelled'
+              | 'refused'
+              | 'needs_review';
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getRemindersUnsubscribe: {

@@ -8,6 +8,7 @@ import { PinSection } from '../features/profile/pin-section.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { RemindersSection } from '../features/profile/reminders-section.tsx';
 import { TwoFactorSection } from '../features/profile/two-factor-section.tsx';
+import { YourDataSection } from '../features/profile/your-data-section.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import type { Route } from './+types/profile';
@@ -16,14 +17,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    const [profile, provinces, pin, twoFactor, reminders] = await Promise.all([
+    const [profile, provinces, pin, twoFactor, reminders, privacy] = await Promise.all([
       api.get('/client/v2/profile'),
       api.get('/client/provinces'),
       api.get('/client/pin'),
       api.get('/client/auth/two-factor'),
       api.get('/client/reminders'),
+      api.get('/client/privacy'),
     ]);
-    return { profile, provinces: provinces.data, pin, twoFactor, reminders };
+    return { profile, provinces: provinces.data, pin, twoFactor, reminders, privacy };
   });
 }
 
@@ -43,7 +45,7 @@ function initialsOf(profile: Profile): string {
 export default function ProfilePage({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('profile');
   const locale = routeLocale(params);
-  const { profile, provinces, pin, twoFactor, reminders } = loaderData;
+  const { profile, provinces, pin, twoFactor, reminders, privacy } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('profile.title')}</h1>
@@ -68,6 +70,7 @@ export default function ProfilePage({ loaderData, params }: Route.ComponentProps
           {profile.role !== 'user' && (
             <TwoFactorSection key={`two-factor-${profile.id}`} locale={locale} initial={twoFactor} />
           )}
+          <YourDataSection key={`your-data-${profile.id}`} locale={locale} initial={privacy} />
         </div>
       </div>
     </div>

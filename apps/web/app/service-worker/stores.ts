@@ -1,10 +1,12 @@
 /**
- * The worker's caches. Built files and icons are public and survive a change of reader; pages are
- * personal (a signed-in reader's page shows their name and points) and go when the reader changes.
+ * The worker's caches. Built files and icons are public and survive a change of reader. Pages are
+ * kept as a visitor sees them (see visitorCopy), so they carry no personal data; they still go when
+ * the reader changes, since which articles were read and saved says something about the reader.
+ * (v2: copies of v1 were kept as the signed-in reader saw them, with their name; they are dropped.)
  */
 const ASSETS = 'assets-v1';
-const PAGES = 'pages-v1';
-const FAVOURITES = 'favourites-v1';
+const PAGES = 'pages-v2';
+const FAVOURITES = 'favourites-v2';
 const META = 'meta-v1';
 const KNOWN = new Set([ASSETS, PAGES, FAVOURITES, META]);
 /** Pages read recently (favourites are not counted): enough for a commute, small on a phone. */
@@ -79,12 +81,30 @@ export async function keepReadPage(url: string, response: Response): Promise<voi
 }
 
 /**
- * A favourite article, fetched now with the reader's session, and the built files and covers it
+ * The page as a visitor sees it, fetched without cookies: it carries nobody's name, e-mail or
+ * points, so a copy kept on the device tells nothing about its reader even when their session
+ * ends elsewhere (a sign-out on another device, a closed account) and this device never hears of
+ * it. Undefined when it is not an HTML page.
+ */
+export async function visitorCopy(url: string): Promise<Response | undefined> {
+  const response = await fetch(url, { credentials: 'omit', headers: { accept: 'text/html' } });
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return undefined;
+  return response;
+}
+
+/** A reading page just read: the reader's own answer if they are a visitor, else the visitor's copy. */
+export async function keepReadVersion(url: string, response: Response, visitor: boolean): Promise<void> {
+  const copy = visitor ? response : await visitorCopy(url);
+  if (copy) await keepReadPage(url, copy);
+}
+
+/**
+ * A favourite article, fetched now as a visitor sees it (see visitorCopy), and the built files and covers it
  * needs, so it reads (and runs) offline even if never opened on this device.
  */
 export async function keepFavourite(url: string): Promise<void> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
-  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return;
+  const response = await visitorCopy(url);
+  if (!response) return;
   const html = await keepPage(FAVOURITES, url, response);
   // Every quoted address of a built file or cover: links, images, and the route modules the
   // page's loader script lists (lib/scripts-after-paint.server.ts).

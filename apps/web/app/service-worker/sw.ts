@@ -14,7 +14,7 @@ import {
   keepAssets,
   keepFavourite,
   keepOnlyFavourites,
-  keepReadPage,
+  keepReadVersion,
   keptFonts,
   keptPage,
   keptPages,
@@ -53,6 +53,9 @@ async function forgetReader(reader: string | null | undefined): Promise<void> {
   await writeMeta({ ...meta, reader });
 }
 
+/** Windows showing a kept copy: it reports a visitor, which says nothing about who is signed in. */
+const keptCopyClients = new Set<string>();
+
 async function navigate(event: FetchEvent, url: URL): Promise<Response> {
   const reading = isReadingPage(url);
   try {
@@ -60,14 +63,21 @@ async function navigate(event: FetchEvent, url: URL): Promise<Response> {
     const response = preloaded ?? (await fetch(event.request));
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
     if (reading && response.status === 200 && response.type === 'basic' && html) {
-      event.waitUntil(keepReadPage(url.href, response.clone()));
+      // Only a visitor's page is kept as answered; a signed-in reader's is fetched again as a
+      // visitor sees it, so no kept page ever carries a name or an e-mail address.
+      const copy = response.clone();
+      event.waitUntil(readMeta().then((meta) => keepReadVersion(url.href, copy, meta.reader === null)));
     }
     return response;
   } catch {
     // No answer (offline, or the site unreachable): the kept copy of a reading page, else the
     // offline page. A page that needs the server (a quiz, money) is never kept, so it gets that.
     const kept = reading ? await keptPage(url.href) : undefined;
-    if (kept) return kept;
+    if (kept) {
+      // A kept copy is the visitor's page: what it reports of its reader is not news (see below).
+      if (event.resultingClientId) keptCopyClients.add(event.resultingClientId);
+      return kept;
+    }
     const meta = await readMeta();
     return offlinePage(url, pageLocale(url), meta.theme, await keptPages(12), reading, await keptFonts());
   }
@@ -105,10 +115,13 @@ function sameOriginPaths(urls: unknown): string[] {
  * Handles a message; what may take a while and need not hold the next message back (fetching
  * built files) is answered as a promise to wait for after.
  */
-async function handleMessage(message: WorkerMessage): Promise<Promise<void> | undefined> {
+async function handleMessage(
+  message: WorkerMessage,
+  fromKeptCopy: boolean,
+): Promise<Promise<void> | undefined> {
   switch (message.type) {
     case 'page': {
-      await forgetReader(typeof message.reader === 'string' ? message.reader : null);
+      if (!fromKeptCopy) await forgetReader(typeof message.reader === 'string' ? message.reader : null);
       const theme = message.theme === 'dark' ? 'dark' : 'light';
       await writeMeta({ ...(await readMeta()), theme });
       return keepAssets(sameOriginPaths(message.assets).filter((href) => isStaticAsset(new URL(href))));
@@ -130,7 +143,9 @@ self.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | null;
   if (!message || typeof message !== 'object') return;
   // Messages run one after another: a favourite dropped right after being kept stays dropped.
-  const handled = queue.then(() => handleMessage(message));
+  const source = event.source as Client | null;
+  const fromKeptCopy = source !== null && keptCopyClients.has(source.id);
+  const handled = queue.then(() => handleMessage(message, fromKeptCopy));
   queue = handled.then(
     () => undefined,
     () => undefined,

@@ -40,6 +40,8 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /** When the retention job pseudonymised the people in it (the event itself stays). */
+    pseudonymisedAt: timestamp('pseudonymised_at', { withTimezone: true }),
   },
   (table) => [
     index('audit_log_newest_idx').on(table.createdAt.desc(), table.id.desc()),

@@ -54,6 +54,8 @@ export const users = pgTable(
      * waits for the next day in Asia/Bangkok (spec §4).
      */
     passwordResetAt: timestamp('password_reset_at', { withTimezone: true }),
+    /** When the account was closed: its personal data is erased, the row stays as the ledger's pseudonym. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,3 +18,4 @@ export * from './learning.ts';
 export * from './admin-money.ts';
 export * from './payouts.ts';
 export * from './reminders.ts';
+export * from './privacy.ts';

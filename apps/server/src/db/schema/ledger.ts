@@ -40,6 +40,8 @@ export const ledgerAccounts = pgTable(
       .notNull()
       .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its user's account is closed: no transfer moves value in or out of it again. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('ledger_accounts_user_key')

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@app/contracts/errors';
 import type { Currency } from '@app/contracts/money';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { type Db, queryRows, type Tx, violatedUniqueConstraint } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index.ts';
@@ -124,10 +124,19 @@ export async function transfer(
         and(
           eq(ledgerAccounts.id, leg.accountId),
           sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${leg.amount} >= 0)`,
+          // A closed user's account moves nothing: a spend or a credit that waited for the closure's
+          // row lock is refused here instead of leaving value with an erased account.
+          isNull(ledgerAccounts.closedAt),
         ),
       )
       .returning({ id: ledgerAccounts.id });
-    if (updated.length === 0) throw new AppError(options.insufficient);
+    if (updated.length === 0) {
+      const [closed] = await tx
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.id, leg.accountId), isNotNull(ledgerAccounts.closedAt)));
+      throw new AppError(closed ? 'ACCOUNT_CLOSED' : options.insufficient);
+    }
   }
   await tx
     .insert(ledgerEntries)

@@ -24,6 +24,8 @@ const SYSTEM_ACCOUNTS = {
   PAYOUTS_HELD: { allowNegative: false },
   /** KKUB that left the hot wallet on chain (confirmed payouts). */
   PAYOUTS_SENT: { allowNegative: false },
+  /** Points left on an account when it was closed: forfeited, as the closure form says. */
+  CLOSED_ACCOUNTS: { allowNegative: false },
 } as const;
 
 export type SystemAccountName = keyof typeof SYSTEM_ACCOUNTS;

@@ -8,7 +8,8 @@ export type MailContent = {
 
 export type AccountMailKind = 'confirm-email' | 'reset-password' | 'reset-pin' | 'unlock-account';
 
-interface Wording {
+/** The texts of a mail that carries one link. */
+export interface Wording {
   subject: string;
   greeting: string;
   body: string;
@@ -106,7 +107,11 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /** An account mail with its one link, as plain text and as simple HTML, in the user's language. */
 export function accountMail(kind: AccountMailKind, locale: Locale, link: string): MailContent {
-  const w = WORDING[kind][locale];
+  return linkMail(WORDING[kind][locale], locale, link);
+}
+
+/** A mail with one link (its action), as plain text and as simple HTML. */
+export function linkMail(w: Wording, locale: Locale, link: string): MailContent {
   const text = [
     w.greeting,
     '',

@@ -73,3 +73,23 @@ export async function fetchUserinfo(
   if (!response.ok || !parsed.success) throw new AppError('SSO_UNAVAILABLE');
   return parsed.data;
 }
+
+/**
+ * `POST {provider}/oauth2/revoke` (RFC 7009): ends the grant behind a refresh token, as when the
+ * user closes their account. The provider answers 200 for a token it already forgot, so a retry is
+ * harmless; an outage is thrown, so the caller can try again later.
+ */
+export async function revokeToken(sso: ProfileSettings['sso'], refreshToken: string): Promise<void> {
+  const response = await call(`${sso.backchannel ?? sso.issuer}/oauth2/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      token: refreshToken,
+      token_type_hint: 'refresh_token',
+      client_id: sso.clientId,
+      client_secret: sso.clientSecret,
+    }),
+  });
+  // 400 with `unsupported_token_type` or `invalid_request` will not change on a retry either.
+  if (response.status >= 500) throw new AppError('SSO_UNAVAILABLE');
+}
