@@ -9,7 +9,7 @@ import type { PrivacySettings } from './privacy-settings.ts';
 export function downloadToken(settings: PrivacySettings, requestId: number): string {
   const key = createHash('sha256')
     .update('privacy-download:')
-    .update(settings.profile.exchangeTokenKey)
+    .update(settings.profile.exchangeTokenKeys.current)
     .digest();
   return createHmac('sha256', key).update(`export:${requestId}`).digest('base64url');
 }

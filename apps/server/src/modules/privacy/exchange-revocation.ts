@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index.ts';
-import { openToken } from '../../lib/token-crypto.ts';
+import { openSealed } from '../../lib/token-crypto.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 import type { ProfileSettings } from '../profile/profile-settings.ts';
 import { revokeToken } from '../sso/sso-client.ts';
@@ -15,7 +15,8 @@ export const EXCHANGE_REVOKE_JOB = 'exchange-token-revoke';
 export function exchangeRevocationHandler(settings: ProfileSettings): JobHandler {
   return async (job, { db }) => {
     const sealed = (job.payload as { sealed?: unknown }).sealed;
-    const token = typeof sealed === 'string' ? openToken(settings.exchangeTokenKey, sealed) : null;
+    const token =
+      typeof sealed === 'string' ? (openSealed(settings.exchangeTokenKeys, sealed)?.value ?? null) : null;
     if (token) await revokeToken(settings.sso, token);
     await db
       .update(jobs)

@@ -7,7 +7,7 @@ import { siteTimeFormat } from '../../lib/site-time.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { privacyClient } from './privacy-client.ts';
 import { fieldErrors } from './profile-client.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 
 const danger =
   'rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
