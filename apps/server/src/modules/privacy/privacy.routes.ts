@@ -20,6 +20,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: PrivacyContext }> = asy
   app.get(
     PRIVACY_API.status,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['privacy'],
         summary: "The user's closure request and data downloads, and what closing asks for",
@@ -35,7 +36,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: PrivacyContext }> = asy
   app.post(
     PRIVACY_API.closure,
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['privacy'],
         summary:
@@ -53,6 +54,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: PrivacyContext }> = asy
   app.delete(
     PRIVACY_API.closure,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['privacy'],
         summary: 'Cancels a closure awaiting its confirmation or in its cooling-off period',
@@ -85,7 +87,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: PrivacyContext }> = asy
   app.post(
     PRIVACY_API.exports,
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['privacy'],
         summary: 'Asks for a copy of everything held about the user; a job builds it and a mail says when',
@@ -101,7 +103,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: PrivacyContext }> = asy
   app.get(
     PRIVACY_API.download,
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['privacy'],
         summary: "The owner's one-time download: the JSON archive, or its readable summary (format=html)",
