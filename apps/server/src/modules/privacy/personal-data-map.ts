@@ -317,6 +317,11 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
       created_at: 'record',
     },
   },
+  // Public keys that signed certificates, and when one was withdrawn: about the site, nobody else.
+  certificate_signing_keys: {
+    erasure: 'none',
+    columns: all('none', ['number', 'public_key', 'created_at', 'compromised_at', 'compromise_reason']),
+  },
   ledger_reconciliations: {
     erasure: 'none',
     columns: all('none', ['id', 'ran_at', 'problems', 'accounts', 'transfers']),
@@ -375,6 +380,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
       mined_block: 'record',
       last_error: scrub,
       checks: 'none',
+      source: 'record',
       created_at: 'record',
       signed_at: 'record',
       settled_at: 'record',
