@@ -10,7 +10,7 @@ import { fieldErrors } from './profile-client.ts';
 
 const POLL_MS = 2000;
 const button =
-  'rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60 dark:bg-primary-600';
+  'rounded-full bg-primary-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60';
 const link =
   'rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
 
