@@ -143,6 +143,7 @@ export function sharedSettings(env: Record<string, string>): Record<string, stri
       .toString('base64'),
     EXCHANGE_TOKEN_KEY: randomBytes(32).toString('base64'),
     REMINDER_UNSUBSCRIBE_SECRET: randomBytes(32).toString('base64'),
+    DATA_EXPORT_KEY: randomBytes(32).toString('base64'),
     ...env,
   };
 }

@@ -197,6 +197,10 @@ const envSchema = z.object({
   REMINDER_UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
   /** The unsubscribe secret being retired: links in mails sent before the rotation keep working until this is unset. */
   REMINDER_UNSUBSCRIBE_SECRET_PREVIOUS: z.string().min(32).optional(),
+  /** Key (32 characters or more) that signs the links of data downloads; unset, a per-installation secret. */
+  DATA_EXPORT_KEY: z.string().min(32).optional(),
+  /** The data-download key being retired: links made with it keep working until this is unset (see docs/secret-rotation.md). */
+  DATA_EXPORT_KEY_PREVIOUS: z.string().min(32).optional(),
   /** Days between a confirmed account closure and the erasure; the user can cancel meanwhile. */
   PRIVACY_COOLING_OFF_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** Hours a data download link works (once). */

@@ -1,4 +1,5 @@
 import { ACCOUNTS_API } from '@app/contracts/accounts';
+import { PRIVACY_API } from '@app/contracts/privacy';
 import { REMINDERS_API } from '@app/contracts/reminders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -176,5 +177,64 @@ describe.each(DRIVERS)('sealing and signing keys rotate without locking anyone o
     expect(await status(overlap, newSecret)).toBe('pop_quiz_open');
     expect(await status(after, newSecret)).toBe('pop_quiz_open');
     expect(await status(after, oldSecret)).toBe('REMINDER_TOKEN_INVALID');
+  });
+  it('keeps a data-download link working through a rotation of the exchange key and of its own key', async () => {
+    const K1 = 'first-data-export-key-0123456789abcdefghij';
+    const K2 = 'second-data-export-key-jihgfedcba987654321';
+    const made = await sites.site({ EXCHANGE_TOKEN_KEY: OLD, DATA_EXPORT_KEY: K1 });
+    const exchangeRotated = await sites.site({
+      EXCHANGE_TOKEN_KEY: NEW,
+      EXCHANGE_TOKEN_KEY_PREVIOUS: OLD,
+      DATA_EXPORT_KEY: K1,
+    });
+    const exchangeRetired = await sites.site({ EXCHANGE_TOKEN_KEY: NEW, DATA_EXPORT_KEY: K1 });
+    const overlap = await sites.site({
+      EXCHANGE_TOKEN_KEY: NEW,
+      DATA_EXPORT_KEY: K2,
+      DATA_EXPORT_KEY_PREVIOUS: K1,
+    });
+    const after = await sites.site({ EXCHANGE_TOKEN_KEY: NEW, DATA_EXPORT_KEY: K2 });
+    const email = 'rotation.exporter@example.com';
+    await database.db.insert(users).values({
+      email,
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      emailVerifiedAt: clock.now(),
+    });
+    const token = (await post(made, ACCOUNTS_API.login, { email, password: STRONG_PASSWORD })).json().token;
+    const session = { authorization: `Bearer ${token}` };
+    expect((await post(made, PRIVACY_API.exports, {}, session)).statusCode).toBe(200);
+    await made.jobs.drain();
+    const shown = async (app: FastifyInstance) =>
+      (await app.inject({ method: 'GET', url: PRIVACY_API.status, headers: session })).json().exports[0]
+        .downloadToken as string | null;
+    const download = (app: FastifyInstance, link: string, format: 'json' | 'html') =>
+      app.inject({
+        method: 'GET',
+        url: `${PRIVACY_API.download}?token=${encodeURIComponent(link)}&format=${format}`,
+        headers: session,
+      });
+
+    const link = await shown(made);
+    expect(link).toEqual(expect.any(String));
+    // The exchange key moves and is retired: the profile shows the same link and it opens.
+    expect(await shown(exchangeRotated)).toBe(link);
+    expect(await shown(exchangeRetired)).toBe(link);
+    expect((await download(exchangeRetired, link!, 'json')).statusCode).toBe(200);
+    // The export key moves: during the overlap the previous key still gives the owner the link.
+    expect(await shown(overlap)).toBe(link);
+
+    // A second export is made under the new key; once the previous key is retired, the first link
+    // cannot be shown any more (the owner asks for a new copy), while the new one works.
+    expect((await post(overlap, PRIVACY_API.exports, {}, session)).statusCode).toBe(200);
+    await overlap.jobs.drain();
+    const fresh = await shown(after);
+    expect(fresh).toEqual(expect.any(String));
+    expect(fresh).not.toBe(link);
+    const older = async (app: FastifyInstance) =>
+      (await app.inject({ method: 'GET', url: PRIVACY_API.status, headers: session })).json().exports[1];
+    expect(await older(after)).toMatchObject({ downloadToken: null, summaryAvailable: false });
+    expect(await older(overlap)).toMatchObject({ downloadToken: link, summaryAvailable: true });
+    expect((await download(overlap, link!, 'html')).statusCode).toBe(200);
+    expect((await download(after, fresh!, 'json')).statusCode).toBe(200);
   });
 });

@@ -17,6 +17,7 @@ export const INSTALLATION_SECRET_NAMES = [
   'exchangeTokenKey',
   'vapidPrivateKey',
   'reminderUnsubscribeKey',
+  'dataExportKey',
 ] as const;
 
 export type InstallationSecretName = (typeof INSTALLATION_SECRET_NAMES)[number];

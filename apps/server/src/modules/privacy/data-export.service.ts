@@ -78,7 +78,7 @@ export function dataExportHandler(settings: PrivacySettings): JobHandler {
       const now = clock.now();
       const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
       const archive = await buildArchive(tx, { userId: row.userId, email: row.email.toLowerCase() }, now);
-      const token = downloadToken(settings, requestId);
+      const token = downloadToken(settings.downloadKeys, requestId);
       await tx
         .update(privacyRequests)
         .set({

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import { type ProfileSettings, profileSettings } from '../profile/profile-settings.ts';
+import { type DownloadKeys, downloadKeys } from './download-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +19,8 @@ export interface PrivacySettings {
   publicUrl: string;
   coolingOffMs: number;
   exportLinkMs: number;
+  /** HMAC keys of the data-download links (their own secret, with the ones still accepted in a rotation). */
+  downloadKeys: DownloadKeys;
   retention: RetentionPeriods;
   /** The exchange's OAuth2 client, to revoke a closed account's grant (RFC 7009). */
   profile: ProfileSettings;
@@ -30,11 +33,13 @@ export const ANSWER_WITHIN_MS = 30 * DAY_MS;
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 export function privacySettings(config: Partial<Config> & Pick<Config, 'NODE_ENV'>): PrivacySettings {
+  const profile = profileSettings(config);
   const days = (value: number | undefined, fallback: number) => (value ?? fallback) * DAY_MS;
   return {
     publicUrl: (config.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     coolingOffMs: days(config.PRIVACY_COOLING_OFF_DAYS, 7),
     exportLinkMs: (config.PRIVACY_EXPORT_LINK_HOURS ?? 72) * 60 * 60 * 1000,
+    downloadKeys: downloadKeys(config, profile.exchangeTokenKeys.current),
     retention: {
       mailMs: days(config.RETENTION_MAIL_DAYS, 30),
       signInMs: days(config.RETENTION_SIGN_IN_DAYS, 30),
@@ -43,6 +48,6 @@ export function privacySettings(config: Partial<Config> & Pick<Config, 'NODE_ENV
       unconfirmedMs: days(config.RETENTION_UNCONFIRMED_DAYS, 30),
       auditMs: days(config.RETENTION_AUDIT_DAYS, 365),
     },
-    profile: profileSettings(config),
+    profile,
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { privacyRequests, users } from '../../db/schema/index.ts';
 import { hasPin } from '../pin/pin.service.ts';
 import { currentClosure, type PrivacyContext } from './closure.service.ts';
-import { downloadToken } from './download-token.ts';
+import { storedDownloadToken } from './download-token.ts';
 import type { PrivacySettings } from './privacy-settings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +22,7 @@ export async function exportsOf(
       status: privacyRequests.status,
       createdAt: privacyRequests.createdAt,
       tokenExpiresAt: privacyRequests.tokenExpiresAt,
+      tokenHash: privacyRequests.tokenHash,
       jsonAvailable: sql<boolean>`${privacyRequests.archive} is not null`,
       summaryAvailable: sql<boolean>`${privacyRequests.summary} is not null`,
     })
@@ -32,13 +33,18 @@ export async function exportsOf(
   return rows.map((row) => {
     // A ready archive whose link ran out is expired, whether or not the retention job dropped it yet.
     const expired = row.status === 'ready' && row.tokenExpiresAt !== null && row.tokenExpiresAt <= now;
-    const ready = row.status === 'ready' && !expired;
+    const token =
+      row.status === 'ready' && !expired && row.tokenHash
+        ? storedDownloadToken(settings.downloadKeys, row.id, row.tokenHash)
+        : null;
+    // A link made under a key since retired cannot be shown again: the owner asks for a new copy.
+    const ready = token !== null;
     return {
       id: row.id,
       status: (expired ? 'expired' : row.status) as ExportView['status'],
       requestedAt: row.createdAt.toISOString(),
       expiresAt: ready ? (row.tokenExpiresAt?.toISOString() ?? null) : null,
-      downloadToken: ready ? downloadToken(settings, row.id) : null,
+      downloadToken: token,
       jsonAvailable: ready && row.jsonAvailable,
       summaryAvailable: ready && row.summaryAvailable,
     };
