@@ -26,6 +26,8 @@ const FEATURE_DEPS = {
   ledger: ['jobs'],
   glossary: ['audit'],
   reference: ['audit'],
+  // What people agreed to (reminders, any optional message): the one record of consent.
+  consent: [],
   // Product features.
   accounts: ['captcha', 'identity', 'mail'],
   pin: ['accounts', 'mail'],
@@ -42,10 +44,10 @@ const FEATURE_DEPS = {
   learning: ['identity', 'ledger', 'subscriptions'],
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
   wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
-  reminders: ['jobs', 'mail', 'pop-quizzes'],
-  privacy: ['accounts', 'audit', 'identity', 'jobs', 'ledger', 'mail', 'pin', 'profile', 'reminders', 'sso'],
+  reminders: ['consent', 'jobs', 'mail', 'pop-quizzes'],
+  privacy: ['accounts', 'audit', 'consent', 'identity', 'jobs', 'ledger', 'mail', 'pin', 'profile', 'reminders', 'sso'],
   // Operators' view: reads the state other features keep.
-  metrics: ['jobs', 'ledger', 'payouts'],
+  metrics: ['jobs', 'ledger', 'payouts', 'privacy'],
   // Backups and the restore check: prove a restored copy with the ledger's and payouts' own checks.
   backup: ['ledger', 'payouts'],
   // The back office's own part (users, inbox) reads several features.

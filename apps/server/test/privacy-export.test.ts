@@ -20,6 +20,7 @@ const KINDS = [
   'rewards',
   'shipping',
   'reminders',
+  'consents',
   'push-subscriptions',
   'sign-ins',
   'sign-in-attempts',
@@ -76,6 +77,15 @@ describe.each(DRIVERS)('downloading one\u2019s data on %s', (driver) => {
     });
     expect(archive.sections['exchange-link'].records[0].subject).toBe(owner.identifiers.exchangeSubject);
     expect(archive.sections.profile.fields.email).toBe('replaced by a pseudonym on closure');
+    // Consents come with the words agreed to, the channel and the times.
+    expect(archive.sections.consents.records[0]).toMatchObject({
+      purpose: 'reminder:pop_quiz_open:email',
+      channel: 'email',
+      wording: 'Remind me when: A pop quiz opens',
+      wording_version: 'en-test',
+      granted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      withdrawn_at: null,
+    });
     const text = file.body.toLowerCase();
     for (const value of Object.values(other.identifiers)) expect(text).not.toContain(value.toLowerCase());
     // Secrets are not part of it.

@@ -125,6 +125,8 @@ export async function seedPerson(
   await db.execute(
     sql`insert into reminder_preferences (user_id, pop_quiz_open, by_email, by_push, updated_at) values (${id}, true, true, true, ${now})`,
   );
+  await db.execute(sql`insert into consents (user_id, purpose, channel, wording, wording_version, locale, granted_at)
+    values (${id}, 'reminder:pop_quiz_open:email', 'email', 'Remind me when: A pop quiz opens', 'en-test', 'en', ${now})`);
   await db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth, created_at)
     values (${id}, ${`https://push.example/${tag}`}, 'key', 'auth', ${now})`);
   await db.execute(sql`insert into login_throttles (email_key, source_key, failures, pending, updated_at)

@@ -3,6 +3,7 @@ import { REMINDER_KINDS } from '@app/contracts/reminders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  consents,
   jobs,
   popQuizAttempts,
   pushSubscriptions,
@@ -380,6 +381,14 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
     }
     expect((await t.app.inject({ method: 'POST', url: link.pathname })).statusCode).toBe(400);
     expect((await t.app.inject({ url: API, headers })).json().kinds.pop_quiz_open).toBe(true);
+    // Another kind, on by the same channels, is not the link's to withdraw.
+    const more = await t.app.inject({
+      method: 'PUT',
+      url: API,
+      headers,
+      payload: { kinds: { ...ALL_OFF, pop_quiz_open: true, quiz_waiting: true }, email: true, push: true },
+    });
+    expect(more.statusCode, more.body).toBe(200);
 
     for (let press = 0; press < 2; press += 1) {
       const done = await t.app.inject({
@@ -402,7 +411,21 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
     expect(multipart.statusCode, multipart.body).toBe(200);
     const after = (await t.app.inject({ url: API, headers })).json();
     expect(after.kinds.pop_quiz_open).toBe(false);
+    expect(after.kinds.quiz_waiting).toBe(true);
     expect(after.push).toBe(true);
+    // The withdrawal is recorded on the consents themselves: when, and by the link.
+    const records = await t.database.db.select().from(consents).where(eq(consents.userId, ann!.id));
+    const popQuiz = records.filter((row) => row.purpose.startsWith('reminder:pop_quiz_open:'));
+    expect(popQuiz.map((row) => row.channel).sort()).toEqual(['email', 'push']);
+    for (const row of popQuiz) {
+      expect(row).toMatchObject({ withdrawnVia: 'unsubscribe-link', withdrawnAt: t.clock.now() });
+    }
+    expect(
+      records
+        .filter((row) => row.withdrawnAt === null)
+        .map((row) => row.purpose)
+        .sort(),
+    ).toEqual(['reminder:quiz_waiting:email', 'reminder:quiz_waiting:push']);
   });
 
   it('forgets a push subscription its push service no longer knows (410)', async () => {

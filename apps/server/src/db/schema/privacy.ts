@@ -55,7 +55,10 @@ export const consents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** What for: `reminder:<kind>:<channel>` for reminders. */
     purpose: text('purpose').notNull(),
+    /** The channel it reaches the person by (`email`, `push`); null for a purpose about none. */
+    channel: text('channel'),
     wordingVersion: text('wording_version').notNull(),
     wording: text('wording').notNull(),
     locale: text('locale').notNull(),
@@ -70,3 +73,10 @@ export const consents = pgTable(
       .where(sql`${table.withdrawnAt} is null`),
   ],
 );
+
+/** One run of the hourly retention job: when it finished and what it removed, by kind (for the metrics). */
+export const retentionRuns = pgTable('retention_runs', {
+  id: serial('id').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  removed: jsonb('removed').$type<Record<string, number>>().notNull(),
+});

@@ -244,6 +244,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
       id: 'none',
       user_id: 'owner',
       purpose: 'record',
+      channel: 'record',
       wording_version: 'record',
       wording: 'record',
       locale: 'record',
@@ -321,6 +322,10 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
   certificate_signing_keys: {
     erasure: 'none',
     columns: all('none', ['number', 'public_key', 'created_at', 'compromised_at', 'compromise_reason']),
+  },
+  retention_runs: {
+    erasure: 'none',
+    columns: all('none', ['id', 'ran_at', 'removed']),
   },
   ledger_reconciliations: {
     erasure: 'none',

@@ -1,25 +1,20 @@
 import { isLocale, type Locale } from '@app/contracts/locale';
-import type { ReminderKind } from '@app/contracts/reminders';
+import { REMINDER_KINDS, type ReminderKind } from '@app/contracts/reminders';
 import { eq } from 'drizzle-orm';
 import { inTransaction } from '../../db/client.ts';
-import { pushSubscriptions, reminderDeliveries, reminderPreferences, users } from '../../db/schema/index.ts';
+import { pushSubscriptions, reminderDeliveries, users } from '../../db/schema/index.ts';
 import { bangkokDay } from '../../lib/bangkok-day.ts';
+import { activeConsents } from '../consent/consent.service.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { ReminderConfig } from './reminder-config.ts';
+import { readReminderPurpose, type ReminderChannel, REMINDER_PURPOSE_PREFIX } from './reminder-consent.ts';
 import { type ReminderJobPayload, STILL_DUE } from './reminder-kinds.ts';
 import { reminderMail, reminderText } from './reminder-wording.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 export const REMINDER_PUSH_JOB = 'reminder-push';
-
-const KIND_COLUMN = {
-  pop_quiz_open: 'popQuizOpen',
-  reward_claim_closing: 'rewardClaimClosing',
-  quiz_waiting: 'quizWaiting',
-  subscription_ending: 'subscriptionEnding',
-} as const satisfies Record<ReminderKind, keyof typeof reminderPreferences.$inferSelect>;
 
 /** What a `reminder-push` job carries: the subscription and the notification, in the user's language. */
 export type ReminderPushPayload = {
@@ -44,8 +39,8 @@ export function unsubscribeLinks(config: ReminderConfig, userId: number, kind: R
 }
 
 /**
- * Delivers one reminder. It re-reads everything at its moment: the user's choice (still on, a
- * channel to use), then the kind's own facts (STILL_DUE). Then, in one transaction, it records the
+ * Delivers one reminder. It re-reads everything at its moment: the user's consents in force for
+ * the kind (the channels to use, the language), then the kind's own facts (STILL_DUE). Then, in one transaction, it records the
  * delivery (user, kind, Bangkok day: the primary key lets one reminder of a kind a day through,
  * whichever worker or instance gets there first) and queues the mail and the pushes. A job run
  * twice finds the delivery and queues nothing; so does a second reminder of the kind that day.
@@ -53,24 +48,21 @@ export function unsubscribeLinks(config: ReminderConfig, userId: number, kind: R
 export function reminderHandler(config: ReminderConfig): JobHandler {
   return async (job, { db, clock }) => {
     const reminder = job.payload as ReminderJobPayload;
-    const column = KIND_COLUMN[reminder.kind];
-    if (!column) return;
+    if (!(REMINDER_KINDS as readonly string[]).includes(reminder.kind)) return;
     const [person] = await db
-      .select({
-        email: users.email,
-        verified: users.emailVerifiedAt,
-        locale: reminderPreferences.locale,
-        blockedAt: users.blockedAt,
-        on: reminderPreferences[column],
-        byEmail: reminderPreferences.byEmail,
-        byPush: reminderPreferences.byPush,
-      })
-      .from(reminderPreferences)
-      .innerJoin(users, eq(users.id, reminderPreferences.userId))
-      .where(eq(reminderPreferences.userId, reminder.userId));
-    if (!person?.on || person.blockedAt) return;
-    const byEmail = person.byEmail && person.verified !== null;
-    const devices = person.byPush
+      .select({ email: users.email, verified: users.emailVerifiedAt, blockedAt: users.blockedAt })
+      .from(users)
+      .where(eq(users.id, reminder.userId));
+    if (!person || person.blockedAt) return;
+    // Sent only by the channels the user consented to for this kind, now (withdrawn since queued: nothing).
+    const granted = (await activeConsents(db, reminder.userId, REMINDER_PURPOSE_PREFIX)).filter(
+      (row) => readReminderPurpose(row.purpose)?.kind === reminder.kind,
+    );
+    const consentedBy = (channel: ReminderChannel) =>
+      granted.some((row) => readReminderPurpose(row.purpose)?.channel === channel);
+    if (granted.length === 0) return;
+    const byEmail = consentedBy('email') && person.verified !== null;
+    const devices = consentedBy('push')
       ? await db
           .select({ id: pushSubscriptions.id })
           .from(pushSubscriptions)
@@ -78,7 +70,8 @@ export function reminderHandler(config: ReminderConfig): JobHandler {
       : [];
     if (!byEmail && devices.length === 0) return;
 
-    const locale: Locale = isLocale(person.locale) ? person.locale : 'en';
+    // The language the user agreed in (the newest grant): the reminder's language.
+    const locale: Locale = isLocale(granted[0]!.locale) ? granted[0]!.locale : 'en';
     const due = await STILL_DUE[reminder.kind](db, clock, reminder, locale);
     if (!due) return;
 

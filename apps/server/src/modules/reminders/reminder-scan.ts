@@ -1,8 +1,11 @@
+import type { ReminderKind } from '@app/contracts/reminders';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { consentingUsers } from '../consent/consent.service.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
+import { kindPurposes } from './reminder-consent.ts';
 import {
   CLAIM_CLOSING_LEAD_MS,
   popQuizOpenings,
@@ -22,7 +25,7 @@ const OPENING_CATCH_UP_MS = 15 * 60_000;
 const REMINDER_ATTEMPTS = 5;
 
 /**
- * Queues one `reminder` job per opted-in user and thing to remind of, in one INSERT ... SELECT,
+ * Queues one `reminder` job per consenting user and thing to remind of, in one INSERT ... SELECT,
  * at the moment it is due. The dedupe key (kind, user, subject) makes a second scan, or the scan
  * of another instance, queue nothing new.
  */
@@ -41,7 +44,8 @@ async function queueReminders(
     on conflict (dedupe_key) do nothing`);
 }
 
-const optedIn = (column: string) => sql.raw(`p.${column} and (p.by_email or p.by_push)`);
+/** The users who consent to `kind` by some channel now, as `p` (column `user_id`). */
+const audience = (kind: ReminderKind) => consentingUsers(kindPurposes(kind), 'p');
 
 /** Finds every reminder due before the next scan and queues it. */
 export async function scanReminders(db: Db, now: Date): Promise<void> {
@@ -56,7 +60,7 @@ export async function scanReminders(db: Db, now: Date): Promise<void> {
       subject: sql`${subject}::text`,
       payload: sql`jsonb_build_object('moment', ${opening.opensAt.toISOString()}::text, 'day', ${opening.day}::text, 'slot', ${opening.slot}::int)`,
       runAt: at(opening.opensAt),
-      from: sql`from reminder_preferences p where ${optedIn('pop_quiz_open')}`,
+      from: sql`from ${audience('pop_quiz_open')}`,
     });
   }
 
@@ -66,8 +70,8 @@ export async function scanReminders(db: Db, now: Date): Promise<void> {
     subject: sql`'pop-quiz-attempt:' || a.id`,
     payload: sql`jsonb_build_object('moment', a.claim_expires_at - ${lead}::interval, 'attemptId', a.id)`,
     runAt: sql`a.claim_expires_at - ${lead}::interval`,
-    from: sql`from pop_quiz_attempts a join reminder_preferences p on p.user_id = a.user_id
-      where ${optedIn('reward_claim_closing')} and a.status = 'pending' and a.claimed_at is null
+    from: sql`from pop_quiz_attempts a join ${audience('reward_claim_closing')} on p.user_id = a.user_id
+      where a.status = 'pending' and a.claimed_at is null
         and a.claim_expires_at > ${at(now)} and a.claim_expires_at - ${lead}::interval <= ${at(horizon)}`,
   });
 
@@ -79,8 +83,8 @@ export async function scanReminders(db: Db, now: Date): Promise<void> {
     payload: sql`jsonb_build_object('moment', a.saved_at + ${after}::interval, 'attemptId', a.id,
       'savedAtMs', floor(extract(epoch from a.saved_at) * 1000)::bigint)`,
     runAt: sql`a.saved_at + ${after}::interval`,
-    from: sql`from quiz_attempts a join reminder_preferences p on p.user_id = a.user_id
-      where ${optedIn('quiz_waiting')} and a.status = 'saved' and a.finished_at is null and a.saved_at is not null
+    from: sql`from quiz_attempts a join ${audience('quiz_waiting')} on p.user_id = a.user_id
+      where a.status = 'saved' and a.finished_at is null and a.saved_at is not null
         and a.saved_at + ${after}::interval <= ${at(horizon)}
         and a.saved_at + ${after}::interval + ${stale}::interval > ${at(now)}
         and (a.deadline_at is null or a.deadline_at > ${at(now)})`,
@@ -92,8 +96,8 @@ export async function scanReminders(db: Db, now: Date): Promise<void> {
     subject: sql`'subscription:' || s.id`,
     payload: sql`jsonb_build_object('moment', s.ends_at - ${ending}::interval, 'termId', s.id)`,
     runAt: sql`s.ends_at - ${ending}::interval`,
-    from: sql`from user_subscriptions s join reminder_preferences p on p.user_id = s.user_id
-      where ${optedIn('subscription_ending')} and s.ends_at > ${at(now)}
+    from: sql`from user_subscriptions s join ${audience('subscription_ending')} on p.user_id = s.user_id
+      where s.ends_at > ${at(now)}
         and s.ends_at - ${ending}::interval <= ${at(horizon)}
         and s.ends_at - ${ending}::interval + ${stale}::interval > ${at(now)}
         and not exists (select 1 from user_subscriptions later where later.user_id = s.user_id and later.ends_at > s.ends_at)`,

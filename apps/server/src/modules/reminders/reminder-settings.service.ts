@@ -1,19 +1,28 @@
 import type { Locale } from '@app/contracts/locale';
-import type {
-  PushSubscriptionBody,
-  ReminderKind,
-  ReminderSettings,
-  ReminderSettingsBody,
-  UnsubscribeStatus,
+import {
+  type PushSubscriptionBody,
+  REMINDER_KINDS,
+  type ReminderSettings,
+  type ReminderSettingsBody,
+  type UnsubscribeStatus,
 } from '@app/contracts/reminders';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { type Db, inTransaction } from '../../db/client.ts';
-import { pushSubscriptions, reminderPreferences, users } from '../../db/schema/index.ts';
+import { pushSubscriptions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { activeConsents, grantConsent, withdrawConsents } from '../consent/consent.service.ts';
 import { checkPushEndpoint } from './push-endpoint-guard.ts';
 import { isP256PublicKey } from './push-keys.ts';
 import type { ReminderConfig } from './reminder-config.ts';
+import {
+  kindPurposes,
+  readReminderPurpose,
+  REMINDER_CHANNELS,
+  REMINDER_PURPOSE_PREFIX,
+  reminderConsent,
+  reminderPurpose,
+} from './reminder-consent.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface RemindersContext {
@@ -22,53 +31,52 @@ export interface RemindersContext {
   config: ReminderConfig;
 }
 
-type PreferenceRow = typeof reminderPreferences.$inferSelect;
-
-function kindsOf(row: PreferenceRow | undefined): ReminderSettings['kinds'] {
-  return {
-    pop_quiz_open: row?.popQuizOpen ?? false,
-    reward_claim_closing: row?.rewardClaimClosing ?? false,
-    quiz_waiting: row?.quizWaiting ?? false,
-    subscription_ending: row?.subscriptionEnding ?? false,
-  };
-}
-
-/** The user's reminder choices; all off for a user who never chose. */
+/** The user's reminder choices, read from their consents in force; all off for a user who never chose. */
 export async function reminderSettings(db: Db, userId: number): Promise<ReminderSettings> {
-  const [row] = await db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId));
+  const granted = (await activeConsents(db, userId, REMINDER_PURPOSE_PREFIX))
+    .map((row) => readReminderPurpose(row.purpose))
+    .filter((named) => named !== null);
   const [devices] = await db
     .select({ n: count() })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
   return {
-    kinds: kindsOf(row),
-    email: row?.byEmail ?? false,
-    push: row?.byPush ?? false,
+    kinds: Object.fromEntries(
+      REMINDER_KINDS.map((kind) => [kind, granted.some((named) => named.kind === kind)]),
+    ) as ReminderSettings['kinds'],
+    email: granted.some((named) => named.channel === 'email'),
+    push: granted.some((named) => named.channel === 'push'),
     pushDevices: Number(devices?.n ?? 0),
   };
 }
 
-/** Saves the user's choices as a whole (the form sends every switch), and the page's language for the reminders. */
+/**
+ * Saves the user's choices as a whole (the form sends every switch): each kind turned on by each
+ * channel turned on is a consent, recorded with the words of the page in its language and the
+ * time; each one no longer chosen is withdrawn. A kind with no channel, or a channel with no
+ * kind, reaches nobody and is no consent.
+ */
 export async function saveReminderSettings(
   ctx: RemindersContext,
   actor: { userId: number; locale: Locale },
   body: ReminderSettingsBody,
 ): Promise<ReminderSettings> {
   const { userId } = actor;
-  const values = {
-    popQuizOpen: body.kinds.pop_quiz_open,
-    rewardClaimClosing: body.kinds.reward_claim_closing,
-    quizWaiting: body.kinds.quiz_waiting,
-    subscriptionEnding: body.kinds.subscription_ending,
-    byEmail: body.email,
-    byPush: body.push,
-    locale: actor.locale,
-    updatedAt: ctx.clock.now(),
-  };
-  await ctx.db
-    .insert(reminderPreferences)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: reminderPreferences.userId, set: values });
+  const now = ctx.clock.now();
+  const chosen = { email: body.email, push: body.push };
+  await inTransaction(ctx.db, async (tx) => {
+    // Two saves of one user take turns, so the later one's choices are what stays.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const ended: string[] = [];
+    for (const kind of REMINDER_KINDS) {
+      for (const channel of REMINDER_CHANNELS) {
+        if (body.kinds[kind] && chosen[channel]) {
+          await grantConsent(tx, userId, reminderConsent(kind, channel, actor.locale), now);
+        } else ended.push(reminderPurpose(kind, channel));
+      }
+    }
+    await withdrawConsents(tx, userId, ended, 'settings', now);
+  });
   return reminderSettings(ctx.db, userId);
 }
 
@@ -125,16 +133,6 @@ export async function unsubscribePush(
   return reminderSettings(ctx.db, userId);
 }
 
-const COLUMN: Record<
-  ReminderKind,
-  'popQuizOpen' | 'rewardClaimClosing' | 'quizWaiting' | 'subscriptionEnding'
-> = {
-  pop_quiz_open: 'popQuizOpen',
-  reward_claim_closing: 'rewardClaimClosing',
-  quiz_waiting: 'quizWaiting',
-  subscription_ending: 'subscriptionEnding',
-};
-
 function tokenOrRefuse(ctx: RemindersContext, token: string) {
   const named = readUnsubscribeToken(
     [ctx.config.unsubscribeKey, ...ctx.config.previousUnsubscribeKeys],
@@ -151,12 +149,12 @@ export async function unsubscribeStatus(ctx: RemindersContext, token: string): P
   return { kind, on: settings.kinds[kind] };
 }
 
-/** Turns the link's kind off for its user. Idempotent: a second press finds it off and says so. */
+/**
+ * Withdraws the consents to the link's kind (every channel) for its user, with the time and the
+ * link as the way. Idempotent: a second press finds nothing in force and says it is off.
+ */
 export async function unsubscribeWithToken(ctx: RemindersContext, token: string): Promise<UnsubscribeStatus> {
   const { userId, kind } = tokenOrRefuse(ctx, token);
-  await ctx.db
-    .update(reminderPreferences)
-    .set({ [COLUMN[kind]]: false, updatedAt: ctx.clock.now() })
-    .where(eq(reminderPreferences.userId, userId));
+  await withdrawConsents(ctx.db, userId, kindPurposes(kind), 'unsubscribe-link', ctx.clock.now());
   return { kind, on: false };
 }
