@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEPOSIT_WEBHOOK_PATH } from '@app/contracts/wallet';
-import { jobs, payoutControl, payouts, users } from '../src/db/schema/index.ts';
+import { jobs, payoutControl, payouts, privacyRequests, users } from '../src/db/schema/index.ts';
+import { recordRetentionRun } from '../src/modules/privacy/retention.ts';
 import type { Database } from '../src/db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_RATE_LIMIT } from '../src/modules/discovery/discovery.routes.ts';
@@ -110,6 +111,11 @@ describe.each(DRIVERS)('/metrics on %s', (driver) => {
       'kub_payouts_hot_wallet_low',
       'kub_payouts_chain_mismatches',
       'kub_redis_connected',
+      'kub_privacy_requests',
+      'kub_privacy_requests_overdue',
+      'kub_privacy_requests_due_soon',
+      'kub_privacy_retention_removed',
+      'kub_privacy_retention_last_success_timestamp_seconds',
       ...(driver === 'postgres' ? ['kub_db_pool_connections'] : []),
     ];
     for (const name of names) expect(response.body).toContain(`# TYPE ${name} `);
@@ -238,6 +244,44 @@ describe.each(DRIVERS)('/metrics on %s', (driver) => {
     expect(
       sample(text, 'kub_payouts_oldest_pending_age_seconds', { status: 'QUEUED' }),
     ).toBeGreaterThanOrEqual(599);
+  });
+
+  it('reports privacy requests past or near their 30-day deadline, and the last retention run', async () => {
+    const quiet = await scrape();
+    expect(sample(quiet, 'kub_privacy_requests_overdue', { kind: 'closure' })).toBe(0);
+    const now = new Date();
+    const days = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000);
+    const [user] = await database.db.select({ id: users.id }).from(users).limit(1);
+    const request = (kind: 'export' | 'closure', status: string, deadlineAt: Date) => ({
+      userId: user!.id,
+      kind,
+      status,
+      deadlineAt,
+      createdAt: days(-30),
+      updatedAt: now,
+    });
+    await database.db
+      .insert(privacyRequests)
+      .values([
+        request('closure', 'needs_review', days(-1)),
+        request('closure', 'completed', days(-2)),
+        request('export', 'queued', days(2)),
+        request('export', 'downloaded', days(-3)),
+      ]);
+    // Later than any run the app's own worker may have made meanwhile, so it is the last one.
+    const ranAt = new Date(now.getTime() + 60 * 60 * 1000);
+    await recordRetentionRun(database.db, ranAt, { mails: 3, sessions: 0 });
+
+    const text = await scrape();
+    expect(sample(text, 'kub_privacy_requests', { kind: 'closure', status: 'needs_review' })).toBe(1);
+    expect(sample(text, 'kub_privacy_requests', { kind: 'export', status: 'downloaded' })).toBe(1);
+    expect(sample(text, 'kub_privacy_requests_overdue', { kind: 'closure' })).toBe(1);
+    expect(sample(text, 'kub_privacy_requests_overdue', { kind: 'export' })).toBe(0);
+    expect(sample(text, 'kub_privacy_requests_due_soon', { kind: 'export' })).toBe(1);
+    expect(sample(text, 'kub_privacy_requests_due_soon', { kind: 'closure' })).toBe(0);
+    expect(sample(text, 'kub_privacy_retention_removed', { kind: 'mails' })).toBe(3);
+    expect(sample(text, 'kub_privacy_retention_removed', { kind: 'sessions' })).toBe(0);
+    expect(sample(text, 'kub_privacy_retention_last_success_timestamp_seconds')).toBe(ranAt.getTime() / 1000);
   });
 
   it('has alert rules and a Grafana dashboard that query only metrics the site exports', async () => {

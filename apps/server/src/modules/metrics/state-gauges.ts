@@ -2,10 +2,16 @@ import { KUB_UNIT } from '@app/contracts/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import { PRIVACY_REQUEST_KINDS } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type QueueDepth, queueDepth, retryingJobs } from '../jobs/job-queue.ts';
 import { lastReconciliation } from '../ledger/ledger-reconciliation.ts';
 import { payoutControlState, pendingPayouts } from '../payouts/payout-views.ts';
+import {
+  lastRetentionRun,
+  type PrivacyRequestTally,
+  privacyRequestTally,
+} from '../privacy/privacy-metrics.ts';
 
 type PendingPayouts = Awaited<ReturnType<typeof pendingPayouts>>[number];
 type PayoutControlState = Awaited<ReturnType<typeof payoutControlState>>;
@@ -211,6 +217,79 @@ export function registerStateGauges(registry: Registry, sources: StateSources): 
       await guarded('the last ledger reconciliation', async () => {
         const ranAt = (await reconciliation())?.ranAt;
         this.set(ranAt ? new Date(ranAt).getTime() / 1000 : 0);
+      });
+    },
+  });
+  const privacy = perScrape(() => privacyRequestTally(database.db, clock.now()));
+  new Gauge({
+    name: 'kub_privacy_requests',
+    help: 'Requests to download or erase personal data, by kind (export, closure) and status',
+    labelNames: ['kind', 'status'] as const,
+    aggregator: 'first',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      await guarded('privacy requests', async () => {
+        for (const row of await privacy()) this.set({ kind: row.kind, status: row.status }, row.count);
+      });
+    },
+  });
+  const deadlineGauge = (name: string, help: string, value: (row: PrivacyRequestTally) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['kind'] as const,
+      aggregator: 'first',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        await guarded('privacy requests', async () => {
+          const rows = await privacy();
+          for (const kind of PRIVACY_REQUEST_KINDS) {
+            this.set(
+              { kind },
+              rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + value(row), 0),
+            );
+          }
+        });
+      },
+    });
+  deadlineGauge(
+    'kub_privacy_requests_overdue',
+    'Open export and closure requests past their 30-day deadline, by kind',
+    (row) => row.overdue,
+  );
+  deadlineGauge(
+    'kub_privacy_requests_due_soon',
+    'Open export and closure requests whose 30-day deadline is less than 5 days away, by kind',
+    (row) => row.dueSoon,
+  );
+
+  const retention = perScrape(() => lastRetentionRun(database.db));
+  new Gauge({
+    name: 'kub_privacy_retention_removed',
+    help: 'Rows the last retention run removed or pseudonymised, by kind of data',
+    labelNames: ['kind'] as const,
+    aggregator: 'first',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      await guarded('the last retention run', async () => {
+        const run = await retention();
+        for (const [kind, count] of Object.entries(run?.removed ?? {})) this.set({ kind }, count);
+      });
+    },
+  });
+  new Gauge({
+    name: 'kub_privacy_retention_last_success_timestamp_seconds',
+    help: 'When the last retention run finished (Unix time); 0 before the first',
+    aggregator: 'first',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      await guarded('the last retention run', async () => {
+        const ranAt = (await retention())?.ranAt;
+        this.set(ranAt ? ranAt.getTime() / 1000 : 0);
       });
     },
   });

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { desc, lt, sql } from 'drizzle-orm';
 import { type Db, inTransaction, queryRows } from '../../db/client.ts';
+import { retentionRuns } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
@@ -133,11 +134,33 @@ export async function scheduleRetention(db: Db, clock: Clock, when = clock.now()
   });
 }
 
+/** How long the record of each run is kept (the metrics read the last one). */
+const RUNS_KEPT_MS = 30 * 24 * EVERY_MS;
+
+/** Records a finished run (what it removed, by kind) and forgets runs older than 30 days. */
+export async function recordRetentionRun(db: Db, ranAt: Date, report: RetentionReport): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.insert(retentionRuns).values({ ranAt, removed: report });
+    await tx.delete(retentionRuns).where(lt(retentionRuns.ranAt, new Date(ranAt.getTime() - RUNS_KEPT_MS)));
+  });
+}
+
+/** The last run that finished, or null before the first. */
+export async function lastRetentionRun(db: Db): Promise<{ ranAt: Date; removed: RetentionReport } | null> {
+  const [row] = await db
+    .select({ ranAt: retentionRuns.ranAt, removed: retentionRuns.removed })
+    .from(retentionRuns)
+    .orderBy(desc(retentionRuns.ranAt), desc(retentionRuns.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The hourly run; it queues the next one first, so a failing run does not stop the chain. */
 export function retentionHandler(periods: RetentionPeriods): JobHandler {
   return async (_job, { db, clock, log }) => {
     await scheduleRetention(db, clock, new Date(clock.now().getTime() + EVERY_MS));
     const report = await applyRetention(db, clock.now(), periods);
+    await recordRetentionRun(db, clock.now(), report);
     log.info({ retention: report }, 'retention applied');
   };
 }
