@@ -3,9 +3,17 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseMail, type ReceivedMail } from '../apps/server/test/mail-inbox.ts';
-import { expectAccessible, launchBrowser, openPage, waitUntilInteractive } from './browser.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  screenshot,
+  waitUntilInteractive,
+} from './browser.ts';
 
 const baseUrl = inject('baseUrl');
+const DAY_MS = 24 * 60 * 60 * 1000;
 const mailDir = inject('mailDir');
 const stamp = Date.now().toString(36);
 
@@ -33,6 +41,26 @@ const TEXT = {
     coolingOff: 'บัญชีของคุณจะถูกปิดในวันที่',
     cancel: 'ยกเลิกการปิดบัญชี',
     cancelled: 'ยกเลิกการปิดบัญชีแล้ว',
+  },
+} as const;
+
+/** The back office's privacy page, in each language. */
+const ADMIN_TEXT = {
+  en: {
+    awaiting: 'Waiting for the e-mail confirmation',
+    daysLeft: '30 days left',
+    cancel: 'Cancel the closure',
+    reason: 'Reason (kept in the audit log)',
+    finished: 'Finished',
+    cancelled: 'Cancelled',
+  },
+  th: {
+    awaiting: 'รอการยืนยันทางอีเมล',
+    daysLeft: 'เหลือ 30 วัน',
+    cancel: 'ยกเลิกการปิดบัญชี',
+    reason: 'เหตุผล (บันทึกไว้ในบันทึกการตรวจสอบ)',
+    finished: 'เสร็จสิ้นแล้ว',
+    cancelled: 'ยกเลิกแล้ว',
   },
 } as const;
 
@@ -112,6 +140,66 @@ describe('your data', () => {
         await section.getByText(text.cancelled).waitFor();
         await page.reload();
         await section.getByText(text.cancelled).waitFor();
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+  for (const locale of ['en', 'th'] as const) {
+    it(`shows an admin a pending closure with its 30-day deadline, and the admin's cancellation is audited (${locale})`, async () => {
+      const text = ADMIN_TEXT[locale];
+      const email = `closure.admin.${locale}.${stamp}@example.com`;
+      const member = await openPage(browser, { baseURL: baseUrl });
+      try {
+        await signInAsNewcomer(member.page, `Niran ${locale.toUpperCase()} Closure`, email);
+        await member.page.goto(`/${locale}/profile#your-data`);
+        await waitUntilInteractive(member.page);
+        const section = member.page.getByTestId('your-data');
+        await section.getByTestId('closure-submit').click();
+        await section.getByText(TEXT[locale].awaiting).waitFor();
+      } finally {
+        await member.context.close();
+      }
+
+      const { context, page, problems } = await openPage(browser, { baseURL: baseUrl, viewport: DESKTOP });
+      try {
+        await page.goto(`/${locale}/login?redirectTo=${encodeURIComponent(`/${locale}/admin/privacy`)}`);
+        await page.locator('input[name="email"]').fill('admin@kub-academy.local');
+        await page.locator('input[name="password"]').fill('Admin#2026');
+        await page.getByTestId('login-form').locator('button[type="submit"]').click();
+        await page.waitForURL((url) => url.pathname === `/${locale}/admin/privacy`);
+        await waitUntilInteractive(page);
+
+        // The open closure, with its status and its deadline 30 days after it was asked for.
+        const card = page.getByTestId('privacy-list').locator('li', { hasText: email });
+        await expect.poll(() => card.count()).toBe(1);
+        expect(await card.textContent()).toContain(text.awaiting);
+        const deadline = card.getByTestId('privacy-deadline');
+        expect(await deadline.textContent()).toContain(text.daysLeft);
+        const due = Date.parse((await deadline.locator('time').getAttribute('datetime'))!);
+        expect(Math.abs(due - (Date.now() + 30 * DAY_MS))).toBeLessThan(10 * 60_000);
+        await expectAccessible(page);
+        await screenshot(page, `admin-privacy-${locale}-light-1440`);
+
+        // An action needs a reason: the message sits under the field, in the page's language.
+        const id = (await card.getAttribute('data-testid'))!.replace('privacy-request-', '');
+        await card.getByRole('button', { name: text.cancel }).click();
+        await expect.poll(() => page.getByTestId(`privacy-${id}-reason-error`).count()).toBe(1);
+        const reason = `The member asked by phone to keep the account (${locale})`;
+        await card.getByLabel(text.reason).fill(reason);
+        await card.getByRole('button', { name: text.cancel }).click();
+        // No longer open: it leaves the list, and is found among the finished ones, cancelled.
+        await expect.poll(() => card.count()).toBe(0);
+        await page.getByRole('link', { name: text.finished, exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get('state') === 'finished');
+        const finished = page.getByTestId(`privacy-request-${id}`);
+        await expect.poll(() => finished.textContent()).toContain(text.cancelled);
+
+        // The audit log has the action with its reason.
+        await page.goto(`/${locale}/admin/audit?action=privacy.closure.cancel&targetId=${id}`);
+        await page.getByTestId('audit-list').locator('summary').first().click();
+        await expect.poll(() => page.getByTestId('audit-list').textContent()).toContain(reason);
         expect(problems).toEqual([]);
       } finally {
         await context.close();

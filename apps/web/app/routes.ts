@@ -55,6 +55,7 @@ export default [
       route('users', 'routes/admin-users.tsx'),
       route('users/:id', 'routes/admin-user.tsx'),
       route('audit', 'routes/admin-audit.tsx'),
+      route('privacy', 'routes/admin-privacy.tsx'),
       route('redemptions', 'routes/admin-redemptions.tsx'),
       route('payouts', 'routes/admin-payouts.tsx'),
       route('rewards', 'routes/admin-rewards.tsx'),

@@ -2,8 +2,10 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp }
 import { users } from './identity.ts';
 
 /**
- * A user's reminder choices: which kinds, by which channels. Opt-in: without a row, or with a
- * kind off, nothing is sent (docs/decisions/030-reminders.md).
+ * Superseded: the reminder choices users made before consents were recorded, copied into
+ * `consents` by migration 0041 and no longer read or written (the scan, the delivery and the
+ * settings read the consents; docs/decisions/040-personal-data.md). Kept for one release so an
+ * older instance still running during the deploy finds its table; a later migration drops it.
  */
 export const reminderPreferences = pgTable('reminder_preferences', {
   userId: integer('user_id')

@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS = [
   { key: 'learningPaths', path: '/admin/learning-paths', roles: ['admin'] },
   { key: 'campaigns', path: '/admin/campaigns', roles: ['admin'] },
   { key: 'users', path: '/admin/users', roles: ['admin'] },
+  { key: 'privacy', path: '/admin/privacy', roles: ['admin'] },
   { key: 'audit', path: '/admin/audit', roles: ['admin'] },
 ] as const satisfies readonly { key: string; path: string; roles: readonly StaffRole[] }[];
 
