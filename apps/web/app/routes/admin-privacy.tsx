@@ -113,7 +113,7 @@ function RequestCard({
   const formId = `privacy-${item.id}`;
   return (
     <li
-      className={`${cardClass} ${item.overdue ? 'border-red-400 dark:border-red-700' : ''}`}
+      className={`${cardClass} ${item.overdue ? 'border-l-4 border-l-red-600 dark:border-l-red-400' : ''}`}
       data-testid={`privacy-request-${item.id}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
