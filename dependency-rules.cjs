@@ -45,7 +45,19 @@ const FEATURE_DEPS = {
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
   wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
   reminders: ['consent', 'jobs', 'mail', 'pop-quizzes'],
-  privacy: ['accounts', 'audit', 'consent', 'identity', 'jobs', 'ledger', 'mail', 'pin', 'profile', 'reminders', 'sso'],
+  privacy: [
+    'accounts',
+    'audit',
+    'consent',
+    'identity',
+    'jobs',
+    'ledger',
+    'mail',
+    'pin',
+    'profile',
+    'reminders',
+    'sso',
+  ],
   // Operators' view: reads the state other features keep.
   metrics: ['jobs', 'ledger', 'payouts', 'privacy'],
   // Backups and the restore check: prove a restored copy with the ledger's and payouts' own checks.
