@@ -9,8 +9,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { ACCOUNT_ERASURE_JOB } from './account-erasure.ts';
 import { DATA_EXPORT_JOB } from './data-export.service.ts';
+import { OPEN_PRIVACY_STATUSES } from './privacy-metrics.ts';
 
-const OPEN = ['queued', 'awaiting_confirmation', 'cooling_off', 'needs_review', 'refused'];
+const OPEN: readonly string[] = OPEN_PRIVACY_STATUSES;
 
 /** Requests still open (or refused, which a person may take up again) first, each with its deadline. */
 export async function listPrivacyRequests(db: Db, now: Date): Promise<AdminPrivacyRequest[]> {
