@@ -63,6 +63,27 @@ describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver
     expect(flow.codeVerifier.length).toBeGreaterThanOrEqual(43);
   });
 
+  it('asks the exchange for the site language, and its sign-in page answers in Thai', async () => {
+    for (const locale of ['th', 'en'] as const) {
+      const flow = await start(locale);
+      expect(new URL(flow.authorizeUrl).searchParams.get('ui_locales')).toBe(locale);
+      const first = await fetch(flow.authorizeUrl, { redirect: 'manual' });
+      const cookie = first.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      const page = await fetch(new URL(first.headers.get('location')!, flow.authorizeUrl), {
+        headers: { cookie },
+      });
+      const html = await page.text();
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(locale === 'th' ? 'เข้าสู่ระบบกระดานเทรด (สาธิต)' : 'Exchange sign-in (demo)');
+    }
+    const desk = await (await fetch(`${provider.issuer}/accounts?lang=th`)).text();
+    expect(desk).toContain('<html lang="th">');
+    expect(desk).toContain('บัญชีกระดานเทรด (สาธิต)');
+  });
+
   it('creates a user from a new exchange account and stores the exchange data', async () => {
     const response = await login(await authorize('bk-100002'));
     expect(response.statusCode).toBe(200);
