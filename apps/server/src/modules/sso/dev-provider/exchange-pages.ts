@@ -131,7 +131,7 @@ export function renderExchangePage({ lang, base, accounts, problem, signIn }: Ex
 <style>${lang === 'th' ? THAI_FONT : ''}:root{color-scheme:light dark}body{font-family:"KUB Thai",system-ui,sans-serif;line-height:1.5;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#0f172a;background:#fff}
 ul{list-style:none;padding:0}button{display:block;width:100%;text-align:left;margin:.5rem 0;padding:.75rem 1rem;
 border:1px solid #94a3b8;border-radius:.75rem;background:#fff;color:inherit;font:inherit;cursor:pointer}
-button:hover,button:focus{border-color:#15803d;outline:2px solid #15803d}span{display:block;color:#334155}
+button:hover,button:focus{border-color:#15803d;outline:2px solid #15803d}span{display:block;color:#334155;overflow-wrap:anywhere}
 .row{padding:.5rem 0;border-bottom:1px solid #cbd5e1}label{display:block;margin:.5rem 0 .25rem;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #64748b;border-radius:.5rem;font:inherit;background:inherit;color:inherit}
 .secondary{background:#f0fdf4;border-color:#15803d}.problem{color:#b91c1c;font-weight:600}
