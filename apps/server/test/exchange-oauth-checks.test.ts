@@ -1,6 +1,12 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeAccounts } from '../src/db/schema/index.ts';
-import { type DevSsoProvider, startDevSsoProvider } from '../src/modules/sso/dev-provider/dev-provider.ts';
+import {
+  createDevSsoProvider,
+  type DevSsoProvider,
+  startDevSsoProvider,
+} from '../src/modules/sso/dev-provider/dev-provider.ts';
 import { signInAtDevProvider } from '../src/modules/sso/dev-provider/sign-in-driver.ts';
 import { createProfileTestApp, type ProfileTestApp, REDIRECT_TEMPLATE, SSO_CLIENT } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
@@ -208,3 +214,59 @@ describe.each(DRIVERS)(
     });
   },
 );
+
+describe.each(DRIVERS)('an exchange that publishes no metadata, on %s', (driver) => {
+  let server: Server;
+  let t: ProfileTestApp;
+  let issuer: string;
+
+  beforeAll(async () => {
+    // The dev provider with its discovery document hidden: only the protocol's paths answer.
+    let handle: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
+    server = createServer((req, res) => handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const provider = createDevSsoProvider(issuer, {
+      clientId: SSO_CLIENT.id,
+      clientSecret: SSO_CLIENT.secret,
+      redirectUris: REDIRECT_URIS,
+    });
+    handle = (req, res) => {
+      if (req.url?.startsWith('/.well-known/')) {
+        res.statusCode = 404;
+        res.end();
+      } else provider.handle(req, res);
+    };
+    t = await createProfileTestApp(driver, { ssoIssuer: issuer });
+  });
+  afterAll(async () => {
+    await t?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('is reached at /oauth2/authorize, /oauth2/access_token and /oauth2/userinfo', async () => {
+    expect((await fetch(`${issuer}/.well-known/openid-configuration`)).status).toBe(404);
+    const flow = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/client/user-clients/bitkubnext-login/start',
+        payload: { locale: 'en' },
+      })
+    ).json();
+    expect(flow.authorizeUrl).toMatch(new RegExp(`^${issuer}/oauth2/authorize\\?`));
+    const back = await signInAtDevProvider(flow.authorizeUrl, 'bk-100002');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/user-clients/bitkubnext-login',
+      payload: {
+        code: back.searchParams.get('code'),
+        state: flow.state,
+        iss: back.searchParams.get('iss'),
+        codeVerifier: flow.codeVerifier,
+      },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().user.email).toBe('nicha@example.com');
+  });
+});
