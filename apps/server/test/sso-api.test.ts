@@ -82,6 +82,10 @@ describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver
     const desk = await (await fetch(`${provider.issuer}/accounts?lang=th`)).text();
     expect(desk).toContain('<html lang="th">');
     expect(desk).toContain('บัญชีกระดานเทรด (สาธิต)');
+    // With the site's Thai face, for machines without a Thai system font.
+    const font = await fetch(`${provider.issuer}/thai-font.woff2`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
   });
 
   it('creates a user from a new exchange account and stores the exchange data', async () => {

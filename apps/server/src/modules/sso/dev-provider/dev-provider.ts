@@ -1,6 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   type DemoExchangeAccount,
@@ -67,6 +70,7 @@ export function createDevSsoProvider(
   const store = { accounts, file: options.storeFile };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://provider.invalid').pathname;
+    if (path === THAI_FONT_FILE) return void serveThaiFont(res);
     if (path === '/accounts') {
       return void accountsDesk(store, mountPath, req, res).catch(() => {
         res.statusCode = 400;
@@ -253,7 +257,16 @@ async function interaction(
     res.statusCode = 400;
   }
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.end(renderExchangePage({ lang, base: here, accounts: store.accounts, problem, signIn: true }));
+  res.end(
+    renderExchangePage({
+      lang,
+      base: here,
+      accounts: store.accounts,
+      problem,
+      signIn: true,
+      fontUrl: `${mountPath}${THAI_FONT_FILE}`,
+    }),
+  );
 }
 
 /** `/accounts`: the demo exchange's own desk, outside any sign-in: open accounts, complete KYC. */
@@ -273,7 +286,38 @@ async function accountsDesk(
     res.statusCode = 400;
   }
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.end(renderExchangePage({ lang, base: here, accounts: store.accounts, problem, signIn: false }));
+  res.end(
+    renderExchangePage({
+      lang,
+      base: here,
+      accounts: store.accounts,
+      problem,
+      signIn: false,
+      fontUrl: `${mountPath}${THAI_FONT_FILE}`,
+    }),
+  );
+}
+
+/** The site's Thai face, so the Thai pages read on machines without a Thai system font. */
+const THAI_FONT_FILE = '/thai-font.woff2';
+let thaiFont: Promise<Buffer> | undefined;
+
+async function serveThaiFont(res: ServerResponse) {
+  try {
+    thaiFont ??= (async () => {
+      const require = createRequire(import.meta.url);
+      const dir = dirname(require.resolve('@fontsource-variable/noto-sans-thai/package.json'));
+      return readFile(join(dir, 'files', 'noto-sans-thai-thai-wght-normal.woff2'));
+    })();
+    const font = await thaiFont;
+    res.setHeader('content-type', 'font/woff2');
+    res.setHeader('cache-control', 'public, max-age=86400');
+    res.end(font);
+  } catch {
+    thaiFont = undefined;
+    res.statusCode = 404;
+    res.end();
+  }
 }
 
 const queryLang = (req: IncomingMessage) =>

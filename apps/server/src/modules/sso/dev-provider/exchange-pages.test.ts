@@ -12,6 +12,7 @@ describe("the demo exchange's pages", () => {
       accounts: DEMO_EXCHANGE_ACCOUNTS,
       problem: 'emailTaken',
       signIn,
+      fontUrl: '/demo/exchange/thai-font.woff2',
     });
 
   it('speaks Thai, marked lang="th", when the site asks in Thai', () => {
@@ -22,6 +23,7 @@ describe("the demo exchange's pages", () => {
       expect(html).toContain('เปิดบัญชี</button>');
       expect(html).toContain('มีบัญชีกระดานเทรดที่ใช้อีเมลนี้อยู่แล้ว');
       expect(html).toContain('KYC ระดับ 2');
+      expect(html).toContain('url(/demo/exchange/thai-font.woff2)');
       // No English sentence is left: every text between tags is Thai, a name, an e-mail or a code.
       const texts = html
         .replace(/<style>[\s\S]*?<\/style>/, '')

@@ -1,4 +1,3 @@
-import { DEMO_EXCHANGE_WALLET_PATH } from '@app/contracts/wallet';
 import type { DemoExchangeAccount, OpenAccountProblem } from './demo-accounts.ts';
 
 export type PageLang = 'en' | 'th';
@@ -81,10 +80,12 @@ export const FULL_KYC_LEVEL = 2;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// The site's Thai face, served beside the demo exchange's wallet page in demo mode, comes first and
-// only for Thai letters (see demo-exchange-deposit.page.ts); elsewhere the system's font is used.
-const THAI_FONT = `@font-face{font-family:"KUB Thai";font-style:normal;font-weight:100 900;font-display:swap;
-src:url(${DEMO_EXCHANGE_WALLET_PATH}/noto-sans-thai.woff2) format("woff2");unicode-range:U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC}`;
+// The site's Thai face (served by the provider itself) comes first, limited to Thai letters: a
+// system font that claims Thai without drawing it would otherwise win and show empty boxes.
+const thaiFont = (
+  url: string,
+) => `@font-face{font-family:"KUB Thai";font-style:normal;font-weight:100 900;font-display:swap;
+src:url(${url}) format("woff2");unicode-range:U+02D7,U+0303,U+0331,U+0E01-0E5B,U+200C-200D,U+25CC}`;
 
 export interface ExchangePage {
   lang: PageLang;
@@ -94,10 +95,12 @@ export interface ExchangePage {
   problem: AccountProblem | null;
   /** Inside a sign-in: each account is a button that signs in with it. */
   signIn: boolean;
+  /** Where the provider serves the Thai font. */
+  fontUrl: string;
 }
 
 /** The demo exchange's page: the account choice during a sign-in, or its desk. */
-export function renderExchangePage({ lang, base, accounts, problem, signIn }: ExchangePage): string {
+export function renderExchangePage({ lang, base, accounts, problem, signIn, fontUrl }: ExchangePage): string {
   const t = TEXT[lang];
   const withLang = (path: string, which: PageLang = lang) => `${path}?lang=${which}`;
   // Inside a sign-in each form posts to its own step; the desk posts every form to itself.
@@ -128,7 +131,7 @@ export function renderExchangePage({ lang, base, accounts, problem, signIn }: Ex
   const title = signIn ? t.signInTitle : t.deskTitle;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${title}</title>
-<style>${lang === 'th' ? THAI_FONT : ''}:root{color-scheme:light dark}body{font-family:"KUB Thai",system-ui,sans-serif;line-height:1.5;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#0f172a;background:#fff}
+<style>${lang === 'th' ? thaiFont(escapeHtml(fontUrl)) : ''}:root{color-scheme:light dark}body{font-family:"KUB Thai",system-ui,sans-serif;line-height:1.5;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#0f172a;background:#fff}
 ul{list-style:none;padding:0}button{display:block;width:100%;text-align:left;margin:.5rem 0;padding:.75rem 1rem;
 border:1px solid #94a3b8;border-radius:.75rem;background:#fff;color:inherit;font:inherit;cursor:pointer}
 button:hover,button:focus{border-color:#15803d;outline:2px solid #15803d}span{display:block;color:#334155;overflow-wrap:anywhere}
