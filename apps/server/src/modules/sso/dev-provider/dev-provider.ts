@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
+import { createRequire as createModuleRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -305,7 +305,7 @@ let thaiFont: Promise<Buffer> | undefined;
 async function serveThaiFont(res: ServerResponse) {
   try {
     thaiFont ??= (async () => {
-      const require = createRequire(import.meta.url);
+      const require = createModuleRequire(import.meta.url);
       const dir = dirname(require.resolve('@fontsource-variable/noto-sans-thai/package.json'));
       return readFile(join(dir, 'files', 'noto-sans-thai-thai-wght-normal.woff2'));
     })();
