@@ -296,6 +296,7 @@ describe('the earn loop, from registration to KKUB on chain', () => {
     const linked = await api.json('POST', '/api/client/user-clients/bitkubnext-link', {
       code: callback.searchParams.get('code'),
       state: callback.searchParams.get('state'),
+      iss: callback.searchParams.get('iss'),
       codeVerifier,
     });
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);

@@ -119,6 +119,14 @@ describe('KYC through the exchange account (demo mode)', () => {
         /^\/th\/profile\/exchange\/link\?redirectTo=%2Fth%2Fsubscriptions%2F/,
       );
       await screenshot(page, 'exchange-kyc-refusal-th-phone');
+      // The demo exchange answers in the site's language.
+      await verify.click();
+      await page.waitForURL(`${site.url}/demo/exchange/interaction/**`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('th');
+      expect(await page.locator('h1').textContent()).toBe('เข้าสู่ระบบกระดานเทรด (สาธิต)');
+      await page.getByRole('button', { name: 'เปิดบัญชี' }).waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'exchange-kyc-demo-exchange-th-phone');
     }
     expect(problems).toEqual([]);
     await context.close();

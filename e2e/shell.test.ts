@@ -33,7 +33,9 @@ describe('site shell', () => {
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/th');
     expect(await page.getAttribute('html', 'lang')).toBe('th');
-    await expect.poll(() => page.locator('h1').textContent()).toContain('คริปโต');
+    await expect
+      .poll(async () => (await page.locator('h1').textContent())?.replace(/[\u2060\u200B]/g, ''))
+      .toContain('คริปโต');
 
     await page.goto('/th/legal/privacy-policy');
     await page.getByTestId('language-switcher').click();

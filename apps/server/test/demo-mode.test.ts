@@ -176,7 +176,12 @@ describe.each(DRIVERS)('demo mode on %s', (driver) => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/client/user-clients/bitkubnext-login',
-      payload: { code: back.searchParams.get('code'), state: flow.state, codeVerifier: flow.codeVerifier },
+      payload: {
+        code: back.searchParams.get('code'),
+        state: flow.state,
+        iss: back.searchParams.get('iss'),
+        codeVerifier: flow.codeVerifier,
+      },
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.email).toBe('somchai@example.com');

@@ -75,7 +75,12 @@ describe.each(DRIVERS)('linking an e-mail account to an exchange account on %s',
     expect(flow.redirectUri).toBe('https://academy.example/en/login/sso/callback');
     const back = await signInAtDevProvider(flow.authorizeUrl, sub);
     expect(back.searchParams.get('state')).toBe(flow.state);
-    return { code: back.searchParams.get('code')!, state: flow.state, codeVerifier: flow.codeVerifier };
+    return {
+      code: back.searchParams.get('code')!,
+      state: flow.state,
+      iss: back.searchParams.get('iss')!,
+      codeVerifier: flow.codeVerifier,
+    };
   }
 
   const finish = (headers: Record<string, string>, body: object) =>
@@ -146,6 +151,7 @@ describe.each(DRIVERS)('linking an e-mail account to an exchange account on %s',
     const back = await signInAtDevProvider(signInStart.authorizeUrl, 'bk-link-c');
     const mixed = await finish(starter.headers, {
       code: back.searchParams.get('code'),
+      iss: back.searchParams.get('iss'),
       state: signInStart.state,
       codeVerifier: signInStart.codeVerifier,
     });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { PUBLIC_CACHE_CONTROL } from '../src/web/public-page.ts';
 import { hashPassword } from '../src/modules/accounts/password-hash.ts';
-import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
+import { type DevSsoProvider, startDevSsoProvider } from '../src/modules/sso/dev-provider/dev-provider.ts';
+import { createProfileTestApp, type ProfileTestApp, REDIRECT_TEMPLATE, SSO_CLIENT } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
 
 const PERSONAL = 'private, no-store';
@@ -14,8 +15,15 @@ describe.each(DRIVERS)('caching of personal answers on %s', (driver) => {
   let member: Record<string, string>;
   let admin: Record<string, string>;
   let memberId: number;
+  // The exchange sign-in's start reads the provider's metadata first.
+  let provider: DevSsoProvider;
   beforeAll(async () => {
-    t = await createProfileTestApp(driver);
+    provider = await startDevSsoProvider({
+      clientId: SSO_CLIENT.id,
+      clientSecret: SSO_CLIENT.secret,
+      redirectUris: [REDIRECT_TEMPLATE.replace('{lang}', 'en')],
+    });
+    t = await createProfileTestApp(driver, { ssoIssuer: provider.issuer });
     memberId = await t.createUser({
       email: 'cache.member@example.com',
       passwordHash: await hashPassword('Cache#Pass123'),
@@ -23,7 +31,10 @@ describe.each(DRIVERS)('caching of personal answers on %s', (driver) => {
     member = await t.signIn(memberId);
     admin = await t.signIn(await t.createUser({ role: 'admin' }));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
 
   it.each([
     ['GET', '/api/client/v2/profile'],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeAccounts, loginThrottles, users } from '../src/db/schema/index.ts';
 import { type DevSsoProvider, startDevSsoProvider } from '../src/modules/sso/dev-provider/dev-provider.ts';
 import { signInAtDevProvider } from '../src/modules/sso/dev-provider/sign-in-driver.ts';
-import { requestToken } from '../src/modules/sso/sso-client.ts';
+import { refreshTokenGrant } from '../src/modules/sso/exchange-oauth.ts';
 import { openToken, tokenKeyFrom } from '../src/lib/token-crypto.ts';
 import { createProfileTestApp, type ProfileTestApp, REDIRECT_TEMPLATE, SSO_CLIENT } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
@@ -46,7 +46,7 @@ describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver
     const back = await signInAtDevProvider(flow.authorizeUrl, accountSub);
     expect(back.pathname).toBe(`/${locale}/login/sso/callback`);
     expect(back.searchParams.get('state')).toBe(flow.state);
-    return { ...flow, code: back.searchParams.get('code')! };
+    return { ...flow, code: back.searchParams.get('code')!, iss: back.searchParams.get('iss')! };
   }
 
   const login = (body: { code: string; state: string; codeVerifier: string }) =>
@@ -61,6 +61,31 @@ describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver
     expect(url.searchParams.get('state')).toBe(flow.state);
     expect(url.searchParams.get('redirect_uri')).toBe('https://academy.example/th/login/sso/callback');
     expect(flow.codeVerifier.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('asks the exchange for the site language, and its sign-in page answers in Thai', async () => {
+    for (const locale of ['th', 'en'] as const) {
+      const flow = await start(locale);
+      expect(new URL(flow.authorizeUrl).searchParams.get('ui_locales')).toBe(locale);
+      const first = await fetch(flow.authorizeUrl, { redirect: 'manual' });
+      const cookie = first.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      const page = await fetch(new URL(first.headers.get('location')!, flow.authorizeUrl), {
+        headers: { cookie },
+      });
+      const html = await page.text();
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain(locale === 'th' ? 'เข้าสู่ระบบกระดานเทรด (สาธิต)' : 'Exchange sign-in (demo)');
+    }
+    const desk = await (await fetch(`${provider.issuer}/accounts?lang=th`)).text();
+    expect(desk).toContain('<html lang="th">');
+    expect(desk).toContain('บัญชีกระดานเทรด (สาธิต)');
+    // With the site's Thai face, for machines without a Thai system font.
+    const font = await fetch(`${provider.issuer}/thai-font.woff2`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
   });
 
   it('creates a user from a new exchange account and stores the exchange data', async () => {
@@ -138,11 +163,20 @@ describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver
     // Kept sealed: the stored value is not the token the exchange issued.
     expect(refreshToken).toBeTruthy();
     expect(link!.refreshTokenEncrypted).not.toContain(refreshToken!);
-    const answer = await requestToken(
-      { issuer: provider.issuer, clientId: SSO_CLIENT.id, clientSecret: SSO_CLIENT.secret, redirectUri: '' },
-      { grant_type: 'refresh_token', refresh_token: refreshToken! },
+    const answer = await refreshTokenGrant(
+      {
+        production: false,
+        sso: {
+          issuer: provider.issuer,
+          clientId: SSO_CLIENT.id,
+          clientSecret: SSO_CLIENT.secret,
+          redirectUri: '',
+        },
+      },
+      refreshToken!,
+      'bk-100001',
     );
-    expect(answer.access_token).toBeTruthy();
+    expect(answer.info.sub).toBe('bk-100001');
   });
 
   it('refuses an unknown state, and a state used once already', async () => {
@@ -195,25 +229,46 @@ describe.each(DRIVERS)('single sign-on with the exchange account on %s', (driver
     expect(response.json().message).toBe('Your account is restricted by an admin. Please contact support');
   });
 
-  it('answers SSO_UNAVAILABLE when the provider cannot be reached', async () => {
+  it('answers SSO_UNAVAILABLE when the provider cannot be reached, at the start and at the end', async () => {
     const down = await createProfileTestApp(driver, { ssoIssuer: 'http://127.0.0.1:9' });
     try {
+      // Its metadata cannot be read: the visitor is told at once, not sent to a dead page.
+      const start = await down.app.inject({
+        method: 'POST',
+        url: '/api/client/user-clients/bitkubnext-login/start',
+        payload: {},
+      });
+      expect(start.statusCode).toBe(502);
+      expect(start.json().code).toBe('SSO_UNAVAILABLE');
+    } finally {
+      await down.close();
+    }
+
+    // Gone between the start and the code's return.
+    const gone = await startDevSsoProvider({
+      clientId: SSO_CLIENT.id,
+      clientSecret: SSO_CLIENT.secret,
+      redirectUris: ['en', 'th'].map((lang) => REDIRECT_TEMPLATE.replace('{lang}', lang)),
+    });
+    const late = await createProfileTestApp(driver, { ssoIssuer: gone.issuer });
+    try {
       const flow = (
-        await down.app.inject({
+        await late.app.inject({
           method: 'POST',
           url: '/api/client/user-clients/bitkubnext-login/start',
           payload: {},
         })
       ).json();
-      const response = await down.app.inject({
+      await gone.close();
+      const response = await late.app.inject({
         method: 'POST',
         url: '/api/client/user-clients/bitkubnext-login',
-        payload: { code: 'abc', state: flow.state, codeVerifier: flow.codeVerifier },
+        payload: { code: 'abc', state: flow.state, iss: gone.issuer, codeVerifier: flow.codeVerifier },
       });
       expect(response.statusCode).toBe(502);
       expect(response.json().code).toBe('SSO_UNAVAILABLE');
     } finally {
-      await down.close();
+      await late.close();
     }
   });
 });

@@ -38,6 +38,8 @@ export const ssoLoginBodySchema = z.object({
   code: z.string().min(1).max(2000),
   state: z.string().min(1).max(200),
   codeVerifier: z.string().min(43).max(128),
+  /** The issuer the provider named in its answer (RFC 9207), passed on as it came back. */
+  iss: z.string().min(1).max(2000).optional(),
 });
 export type SsoLoginBody = z.infer<typeof ssoLoginBodySchema>;
 

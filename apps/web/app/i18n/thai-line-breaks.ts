@@ -9,7 +9,7 @@ export const WORD_JOINER = '\u2060';
 export const ZERO_WIDTH_SPACE = '\u200B';
 
 /** Words the browser's Thai dictionary splits (found with `Intl.Segmenter('th')`); add as met. */
-export const WHOLE_THAI_WORDS = ['แพ็กเกจ'] as const;
+export const WHOLE_THAI_WORDS = ['แพ็กเกจ', 'คริปโต', 'โทเคน'] as const;
 
 const THAI_LETTER = /[\u0E01-\u0E4E]/;
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });

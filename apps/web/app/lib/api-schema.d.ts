@@ -11939,6 +11939,7 @@ export interface operations {
         'application/json': {
           code: string;
           codeVerifier: string;
+          iss?: string;
           state: string;
         };
       };
@@ -12086,6 +12087,7 @@ export interface operations {
         'application/json': {
           code: string;
           codeVerifier: string;
+          iss?: string;
           state: string;
         };
       };

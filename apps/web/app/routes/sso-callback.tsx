@@ -34,9 +34,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const code = query.get('code');
   const state = query.get('state');
   if (!flow || !code || !state || state !== flow.state) return fail(t('sso.stateMismatch'));
+  // The provider's name for itself (RFC 9207) goes along: the server checks it is the one asked.
+  const answer = {
+    code,
+    state,
+    codeVerifier: flow.codeVerifier,
+    ...(query.get('iss') ? { iss: query.get('iss')! } : {}),
+  };
   if (flow.mode === 'link') {
     try {
-      await finishExchangeLink(context, locale, { code, state, codeVerifier: flow.codeVerifier });
+      await finishExchangeLink(context, locale, answer);
       const target = new URL(
         safeRedirect(flow.redirectTo, locale, `/${locale}/profile`),
         'http://site.invalid',
@@ -49,7 +56,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     }
   }
   try {
-    const session = await finishSso(context, locale, { code, state, codeVerifier: flow.codeVerifier });
+    const session = await finishSso(context, locale, answer);
     const headers = new Headers({ 'cache-control': 'no-store' });
     headers.append('set-cookie', clearSsoFlowCookie(request));
     headers.append('set-cookie', sessionCookie(request, session.token, new Date(session.expiresAt)));

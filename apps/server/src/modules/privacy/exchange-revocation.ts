@@ -3,7 +3,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { openSealed } from '../../lib/token-crypto.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 import type { ProfileSettings } from '../profile/profile-settings.ts';
-import { revokeToken } from '../sso/sso-client.ts';
+import { revokeRefreshToken } from '../sso/exchange-oauth.ts';
 
 /** Revokes a closed account's grant at the exchange (RFC 7009), after the closure committed. */
 export const EXCHANGE_REVOKE_JOB = 'exchange-token-revoke';
@@ -17,7 +17,7 @@ export function exchangeRevocationHandler(settings: ProfileSettings): JobHandler
     const sealed = (job.payload as { sealed?: unknown }).sealed;
     const token =
       typeof sealed === 'string' ? (openSealed(settings.exchangeTokenKeys, sealed)?.value ?? null) : null;
-    if (token) await revokeToken(settings.sso, token);
+    if (token) await revokeRefreshToken(settings, token);
     await db
       .update(jobs)
       .set({ payload: sql`'{}'::jsonb` })

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getAddress, isAddress } from 'viem';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { ExchangeUserinfo } from './sso-client.ts';
+import type { ExchangeUserinfo } from './exchange-oauth.ts';
 
 const checksummed = (value: string | null | undefined) =>
   value && isAddress(value, { strict: false }) ? getAddress(value) : null;

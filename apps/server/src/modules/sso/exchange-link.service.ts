@@ -8,8 +8,8 @@ import { getKycStatus } from '../profile/kyc.service.ts';
 import { hasPendingMoneyWork } from '../profile/pending-money-work.ts';
 import type { ProfileSettings } from '../profile/profile-settings.ts';
 import { exchangeDataFrom, fillMissingNames } from './exchange-data.ts';
-import { fetchUserinfo, requestToken } from './sso-client.ts';
-import { consumeState } from './sso.service.ts';
+import { finishExchangeAuthorization } from './exchange-authorization.ts';
+import { refreshTokenGrant } from './exchange-oauth.ts';
 import { openSealed, sealToken } from '../../lib/token-crypto.ts';
 
 async function linkOf(db: Db, minLevel: number, userId: number): Promise<ExchangeLink> {
@@ -33,19 +33,9 @@ export async function finishExchangeLink(
   userId: number,
   body: SsoLoginBody,
 ): Promise<ExchangeLink> {
-  const { redirectUri, linkUserId } = await consumeState(db, clock, body.state);
-  if (linkUserId === null) throw new AppError('SSO_STATE_INVALID');
-  if (linkUserId !== userId) throw new AppError('EXCHANGE_LINK_OTHER_USER');
-  const token = await requestToken(settings.sso, {
-    grant_type: 'authorization_code',
-    code: body.code,
-    redirect_uri: redirectUri,
-    code_verifier: body.codeVerifier,
+  const { info, sealedRefreshToken: sealed } = await finishExchangeAuthorization(db, clock, settings, body, {
+    linkUserId: userId,
   });
-  const info = await fetchUserinfo(settings.sso, token.access_token);
-  const sealed = token.refresh_token
-    ? sealToken(settings.exchangeTokenKeys.current, token.refresh_token)
-    : null;
   try {
     await inTransaction(db, async (tx) => {
       const now = clock.now();
@@ -93,7 +83,7 @@ const refreshing = new Map<number, Promise<ExchangeLink>>();
 
 /**
  * Reads the linked exchange account again with the stored refresh token
- * (`POST /oauth2/access_token`, `grant_type=refresh_token`), then its userinfo: KYC level, wallets
+ * (`grant_type=refresh_token` at the token endpoint), then its userinfo for the same subject: KYC level, wallets
  * and name. A token the exchange refuses (revoked there) marks the link for a new verification.
  */
 export function refreshExchangeLink(
@@ -122,11 +112,9 @@ async function refreshOnce(db: Db, clock: Clock, settings: ProfileSettings, user
     await markReverifyRequired(db, clock, userId, false);
     throw new AppError('EXCHANGE_REVERIFY_REQUIRED');
   }
-  let info;
-  let token;
+  let grant;
   try {
-    token = await requestToken(settings.sso, { grant_type: 'refresh_token', refresh_token: refreshToken });
-    info = await fetchUserinfo(settings.sso, token.access_token);
+    grant = await refreshTokenGrant(settings, refreshToken, row.subject);
   } catch (error) {
     // A refused grant is final (revoked or expired at the exchange); an outage changes nothing.
     if (error instanceof AppError && error.code === 'SSO_CODE_INVALID') {
@@ -135,8 +123,8 @@ async function refreshOnce(db: Db, clock: Clock, settings: ProfileSettings, user
     }
     throw error;
   }
-  if (info.sub !== row.subject) throw new AppError('SSO_UNAVAILABLE');
-  const kept = token.refresh_token ?? (opened?.stale ? refreshToken : null);
+  const { info } = grant;
+  const kept = grant.refreshToken ?? (opened?.stale ? refreshToken : null);
   const sealed = kept ? sealToken(settings.exchangeTokenKeys.current, kept) : null;
   await inTransaction(db, async (tx) => {
     await tx

@@ -11,7 +11,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ProfileSettings } from '../profile/profile-settings.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { finishExchangeLink, refreshExchangeLink, unlinkExchange } from './exchange-link.service.ts';
-import { finishExchangeSignIn, startExchangeSignIn } from './sso.service.ts';
+import { startExchangeAuthorization } from './exchange-authorization.ts';
+import { finishExchangeSignIn } from './sso.service.ts';
 
 export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: ProfileSettings }> = async (
   app,
@@ -28,7 +29,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: 
         response: { 200: ssoStartSchema },
       },
     },
-    async (request) => startExchangeSignIn(db, clock, settings, request.body.locale),
+    async (request) => startExchangeAuthorization(db, clock, settings, request.body.locale),
   );
 
   app.post(
@@ -60,7 +61,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; settings: 
         response: { 200: ssoStartSchema },
       },
     },
-    async (request) => startExchangeSignIn(db, clock, settings, request.body.locale, requireUser(request).id),
+    async (request) =>
+      startExchangeAuthorization(db, clock, settings, request.body.locale, requireUser(request).id),
   );
 
   app.post(

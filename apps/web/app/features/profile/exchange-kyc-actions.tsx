@@ -158,7 +158,7 @@ export function ExchangeKycActions({ profile, locale }: { profile: Profile; loca
           {t('exchangeLink.demoDesk')}{' '}
           <a
             className="font-semibold text-primary-700 underline dark:text-primary-300"
-            href="/demo/exchange/accounts"
+            href={`/demo/exchange/accounts?lang=${locale}`}
           >
             {t('exchangeLink.demoDeskLink')}
           </a>

@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
+import type { SsoLoginBody } from '@app/contracts/profile';
 import type { AppLoadContext } from 'react-router';
 import { createApi } from '../../lib/api.ts';
 
@@ -14,11 +15,7 @@ export const startSso = (context: AppLoadContext, locale: Locale) =>
     body: { locale },
   });
 
-export const finishSso = (
-  context: AppLoadContext,
-  locale: Locale,
-  body: { code: string; state: string; codeVerifier: string },
-) =>
+export const finishSso = (context: AppLoadContext, locale: Locale, body: SsoLoginBody) =>
   createApi(context.api, locale).post('/client/user-clients/bitkubnext-login', {
     headers: WITHOUT_SESSION,
     body,
@@ -29,8 +26,5 @@ export const startExchangeLink = (context: AppLoadContext, locale: Locale) =>
   createApi(context.api, locale).post('/client/user-clients/bitkubnext-link/start', { body: { locale } });
 
 /** Finishes the link for the signed-in visitor: the server checks the state was theirs. */
-export const finishExchangeLink = (
-  context: AppLoadContext,
-  locale: Locale,
-  body: { code: string; state: string; codeVerifier: string },
-) => createApi(context.api, locale).post('/client/user-clients/bitkubnext-link', { body });
+export const finishExchangeLink = (context: AppLoadContext, locale: Locale, body: SsoLoginBody) =>
+  createApi(context.api, locale).post('/client/user-clients/bitkubnext-link', { body });

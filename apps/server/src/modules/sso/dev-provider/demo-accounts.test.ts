@@ -43,8 +43,8 @@ describe('the demo exchange accounts kept in DATA_DIR', () => {
   });
 
   it('refuses a blank name or a bad e-mail, and ignores an unreadable file', () => {
-    expect(openDemoAccount(' ', 'a@example.com')).toMatch(/name/);
-    expect(openDemoAccount('Somebody', 'not-an-email')).toMatch(/e-mail/);
+    expect(openDemoAccount(' ', 'a@example.com')).toBe('nameInvalid');
+    expect(openDemoAccount('Somebody', 'not-an-email')).toBe('emailInvalid');
     const file = fileIn();
     writeFileSync(file, '{"not": "a list"}');
     expect(loadDemoAccounts(undefined, file)).toHaveLength(DEMO_EXCHANGE_ACCOUNTS.length);

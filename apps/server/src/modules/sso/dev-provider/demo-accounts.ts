@@ -88,13 +88,15 @@ export function saveDemoAccounts(accounts: DemoExchangeAccount[], file: string |
 
 const randomAddress = () => getAddress(`0x${randomBytes(20).toString('hex')}`);
 
+/** What is wrong with the name or e-mail given for a new account. */
+export type OpenAccountProblem = 'nameInvalid' | 'emailInvalid';
+
 /** A new exchange account from a name and an e-mail (verified, KYC not done), or what is wrong. */
-export function openDemoAccount(name: string, email: string): DemoExchangeAccount | string {
+export function openDemoAccount(name: string, email: string): DemoExchangeAccount | OpenAccountProblem {
   const cleanName = name.trim().replace(/\s+/g, ' ');
-  if (!cleanName || cleanName.length > 80 || cleanName.includes('\u0000'))
-    return 'Please enter a name (80 characters at most).';
+  if (!cleanName || cleanName.length > 80 || cleanName.includes('\u0000')) return 'nameInvalid';
   const parsedEmail = z.string().trim().toLowerCase().email().max(200).safeParse(email);
-  if (!parsedEmail.success) return 'Please enter a valid e-mail address.';
+  if (!parsedEmail.success) return 'emailInvalid';
   return {
     sub: `bk-${randomBytes(6).toString('hex')}`,
     name: cleanName,

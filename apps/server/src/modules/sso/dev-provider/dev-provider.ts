@@ -1,6 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire as createModuleRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   type DemoExchangeAccount,
@@ -8,6 +11,14 @@ import {
   openDemoAccount,
   saveDemoAccounts,
 } from './demo-accounts.ts';
+import {
+  type AccountProblem,
+  EXPIRED_TEXT,
+  FULL_KYC_LEVEL,
+  type PageLang,
+  pageLang,
+  renderExchangePage,
+} from './exchange-pages.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
 
 export interface DevSsoProviderOptions {
@@ -18,6 +29,8 @@ export interface DevSsoProviderOptions {
   port?: number;
   host?: string;
   accounts?: DemoExchangeAccount[];
+  /** More clients registered beside the site (tests: a code issued to another client). */
+  otherClients?: { clientId: string; clientSecret: string; redirectUris: string[] }[];
   /**
    * A JSON file keeping accounts opened (and KYC completed) at run time, so a restart keeps them;
    * unset, they live as long as the process.
@@ -57,6 +70,7 @@ export function createDevSsoProvider(
   const store = { accounts, file: options.storeFile };
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://provider.invalid').pathname;
+    if (path === THAI_FONT_FILE) return void serveThaiFont(res);
     if (path === '/accounts') {
       return void accountsDesk(store, mountPath, req, res).catch(() => {
         res.statusCode = 400;
@@ -68,7 +82,7 @@ export function createDevSsoProvider(
     interaction(provider, store, mountPath, req, res, match[2]?.slice(1)).catch(() => {
       res.statusCode = 400;
       res.setHeader('content-type', 'text/plain; charset=utf-8');
-      res.end('This sign-in request has expired. Go back to the site and start again.');
+      res.end(EXPIRED_TEXT);
     });
   };
   return { issuer, accounts, handle };
@@ -118,16 +132,14 @@ function configuration(
       Grant: 86_400,
       RefreshToken: 14 * 86_400,
     },
-    clients: [
-      {
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        redirect_uris: options.redirectUris,
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
+    clients: [options, ...(options.otherClients ?? [])].map((client) => ({
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      redirect_uris: client.redirectUris,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_post',
+    })),
     routes: {
       authorization: '/oauth2/authorize',
       token: '/oauth2/access_token',
@@ -193,25 +205,21 @@ const splitName = (name: string) => {
     : { given_name: name.slice(0, at), family_name: name.slice(at + 1) };
 };
 
-/** The KYC level the demo exchange gives a finished verification (the site's default threshold). */
-const FULL_KYC_LEVEL = 2;
-
 /**
  * Opens an account (name and e-mail) or completes one's KYC from a posted form; the answer is a
  * problem to show, or null when done. Changes are written to the store file at once.
  */
-function changeAccounts(store: AccountStore, action: string, form: URLSearchParams): string | null {
+function changeAccounts(store: AccountStore, action: string, form: URLSearchParams): AccountProblem | null {
   if (action === 'open') {
     const opened = openDemoAccount(form.get('name') ?? '', form.get('email') ?? '');
     if (typeof opened === 'string') return opened;
-    if (store.accounts.some((a) => a.email.toLowerCase() === opened.email.toLowerCase()))
-      return 'An exchange account with this e-mail exists already: choose it below.';
+    if (store.accounts.some((a) => a.email.toLowerCase() === opened.email.toLowerCase())) return 'emailTaken';
     store.accounts.push(opened);
   } else if (action === 'kyc') {
     const account = store.accounts.find((a) => a.sub === form.get('account'));
-    if (!account) return 'Unknown account.';
+    if (!account) return 'unknownAccount';
     account.kycLevel = Math.max(account.kycLevel, FULL_KYC_LEVEL);
-  } else return 'Unknown action.';
+  } else return 'unknownAction';
   saveDemoAccounts(store.accounts, store.file);
   return null;
 }
@@ -226,7 +234,9 @@ async function interaction(
 ) {
   const details = await provider.interactionDetails(req, res);
   const here = `${mountPath}/interaction/${details.uid}`;
-  let problem: string | null = null;
+  // The site asks for its language with `ui_locales`; the page's own switch sets `lang`.
+  const lang = pageLang(queryLang(req), details.params.ui_locales);
+  let problem: AccountProblem | null = null;
   if (action === 'login' && req.method === 'POST') {
     const form = new URLSearchParams(await readBody(req));
     const account = store.accounts.find((a) => a.sub === form.get('account'));
@@ -243,16 +253,20 @@ async function interaction(
   }
   if (action && req.method === 'POST') {
     problem = changeAccounts(store, action, new URLSearchParams(await readBody(req)));
-    if (!problem) {
-      res.statusCode = 303;
-      res.setHeader('location', here);
-      res.end();
-      return;
-    }
+    if (!problem) return seeOther(res, here, lang);
     res.statusCode = 400;
   }
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.end(loginPage(here, store.accounts, problem, true));
+  res.end(
+    renderExchangePage({
+      lang,
+      base: here,
+      accounts: store.accounts,
+      problem,
+      signIn: true,
+      fontUrl: `${mountPath}${THAI_FONT_FILE}`,
+    }),
+  );
 }
 
 /** `/accounts`: the demo exchange's own desk, outside any sign-in: open accounts, complete KYC. */
@@ -263,20 +277,57 @@ async function accountsDesk(
   res: ServerResponse,
 ) {
   const here = `${mountPath}/accounts`;
-  let problem: string | null = null;
+  const lang = pageLang(queryLang(req));
+  let problem: AccountProblem | null = null;
   if (req.method === 'POST') {
     const form = new URLSearchParams(await readBody(req));
     problem = changeAccounts(store, form.get('action') ?? '', form);
-    if (!problem) {
-      res.statusCode = 303;
-      res.setHeader('location', here);
-      res.end();
-      return;
-    }
+    if (!problem) return seeOther(res, here, lang);
     res.statusCode = 400;
   }
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.end(loginPage(here, store.accounts, problem, false));
+  res.end(
+    renderExchangePage({
+      lang,
+      base: here,
+      accounts: store.accounts,
+      problem,
+      signIn: false,
+      fontUrl: `${mountPath}${THAI_FONT_FILE}`,
+    }),
+  );
+}
+
+/** The site's Thai face, so the Thai pages read on machines without a Thai system font. */
+const THAI_FONT_FILE = '/thai-font.woff2';
+let thaiFont: Promise<Buffer> | undefined;
+
+async function serveThaiFont(res: ServerResponse) {
+  try {
+    thaiFont ??= (async () => {
+      const require = createModuleRequire(import.meta.url);
+      const dir = dirname(require.resolve('@fontsource-variable/noto-sans-thai/package.json'));
+      return readFile(join(dir, 'files', 'noto-sans-thai-thai-wght-normal.woff2'));
+    })();
+    const font = await thaiFont;
+    res.setHeader('content-type', 'font/woff2');
+    res.setHeader('cache-control', 'public, max-age=86400');
+    res.end(font);
+  } catch {
+    thaiFont = undefined;
+    res.statusCode = 404;
+    res.end();
+  }
+}
+
+const queryLang = (req: IncomingMessage) =>
+  new URL(req.url ?? '/', 'http://provider.invalid').searchParams.get('lang');
+
+/** After a change, the page again (in the same language), so a reload does not post twice. */
+function seeOther(res: ServerResponse, here: string, lang: PageLang) {
+  res.statusCode = 303;
+  res.setHeader('location', `${here}?lang=${lang}`);
+  res.end();
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -286,61 +337,4 @@ async function readBody(req: IncomingMessage): Promise<string> {
     if (body.length > 10_000) throw new Error('body too large');
   }
   return body;
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function loginPage(
-  base: string,
-  accounts: DemoExchangeAccount[],
-  problem: string | null,
-  signIn: boolean,
-): string {
-  // Inside a sign-in each form posts to its own step; the desk posts every form to itself.
-  const action = (step: string) => escapeHtml(signIn ? `${base}/${step}` : base);
-  const hidden = (step: string) => (signIn ? '' : `<input type="hidden" name="action" value="${step}">`);
-  const describe = (a: DemoExchangeAccount) =>
-    `${escapeHtml(a.email)} · KYC level ${a.kycLevel}${a.emailVerified ? '' : ' · e-mail not verified'}`;
-  const choices = accounts
-    .map((a) =>
-      signIn
-        ? `<li><button type="submit" name="account" value="${escapeHtml(a.sub)}" data-account="${escapeHtml(a.email)}">
-        <strong>${escapeHtml(a.name)}</strong> <span>${describe(a)}</span></button></li>`
-        : `<li class="row"><strong>${escapeHtml(a.name)}</strong> <span>${describe(a)}</span></li>`,
-    )
-    .join('');
-  const pendingKyc = accounts.filter((a) => a.kycLevel < FULL_KYC_LEVEL && a.emailVerified);
-  const kycForms = pendingKyc
-    .map(
-      (a) => `<form method="post" action="${action('kyc')}" class="inline">${hidden('kyc')}
-<input type="hidden" name="account" value="${escapeHtml(a.sub)}">
-<button type="submit" class="secondary" data-complete-kyc="${escapeHtml(a.email)}">Complete KYC for ${escapeHtml(a.name)}</button></form>`,
-    )
-    .join('');
-  const list = signIn
-    ? `<form method="post" action="${action('login')}"><ul>${choices}</ul></form>`
-    : `<ul>${choices}</ul>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Exchange sign-in (demo)</title>
-<style>:root{color-scheme:light dark}body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#0f172a;background:#fff}
-ul{list-style:none;padding:0}button{display:block;width:100%;text-align:left;margin:.5rem 0;padding:.75rem 1rem;
-border:1px solid #94a3b8;border-radius:.75rem;background:#fff;color:inherit;font:inherit;cursor:pointer}
-button:hover,button:focus{border-color:#15803d;outline:2px solid #15803d}span{display:block;color:#334155}
-.row{padding:.5rem 0;border-bottom:1px solid #cbd5e1}label{display:block;margin:.5rem 0 .25rem;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #64748b;border-radius:.5rem;font:inherit;background:inherit;color:inherit}
-.secondary{background:#f0fdf4;border-color:#15803d}.problem{color:#b91c1c;font-weight:600}
-section{margin-top:2rem}
-@media (prefers-color-scheme:dark){body{background:#0f172a;color:#e2e8f0}span{color:#cbd5e1}button{background:#1e293b}.secondary{background:#052e16}.problem{color:#fca5a5}}</style>
-</head><body><main><h1>${signIn ? 'Exchange sign-in (demo)' : 'Exchange accounts (demo)'}</h1>
-<p>This demo provider stands in for the exchange on this machine (development and demo mode).
-${signIn ? 'Choose a demo account to continue; no password is needed.' : 'Open an account or complete its KYC here, then go back to the site.'}</p>
-${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
-${list}
-${pendingKyc.length ? `<section aria-labelledby="kyc-title"><h2 id="kyc-title">Complete KYC</h2><p>Accounts below KYC level ${FULL_KYC_LEVEL} can finish their identity check here (demo: no documents needed).</p>${kycForms}</section>` : ''}
-<section aria-labelledby="open-title"><h2 id="open-title">Open a new exchange account</h2>
-<form method="post" action="${action('open')}">${hidden('open')}
-<label for="open-name">Full name</label><input id="open-name" name="name" required maxlength="80" autocomplete="name">
-<label for="open-email">E-mail</label><input id="open-email" name="email" type="email" required maxlength="200" autocomplete="email">
-<button type="submit" class="secondary">Open the account</button></form></section>
-</main></body></html>`;
 }
