@@ -56,15 +56,16 @@ async function takeIn(db: Db, learner: SQL, now: Date): Promise<void> {
  * has an unfinished attempt of its main quiz, or a pop quiz drawing from its bank is open. The
  * served variant comes from the same quiz or bank, so the check covers it too.
  */
-export function cardLocked(now: Date): SQL {
+export function cardLocked(now: Date, card = 'c'): SQL {
+  const c = sql.raw(card);
   return sql`(
-    (c.quiz_question_id is not null and exists (
+    (${c}.quiz_question_id is not null and exists (
       select 1 from quiz_questions lq
-        join quiz_attempts la on la.quiz_id = lq.quiz_id and la.user_id = c.user_id and la.finished_at is null
-       where lq.id = c.quiz_question_id))
-    or (c.pop_question_id is not null and exists (
+        join quiz_attempts la on la.quiz_id = lq.quiz_id and la.user_id = ${c}.user_id and la.finished_at is null
+       where lq.id = ${c}.quiz_question_id))
+    or (${c}.pop_question_id is not null and exists (
       select 1 from pop_quiz_questions lp
         join pop_quizzes lz on lz.concept = lp.concept
-       where lp.id = c.pop_question_id
+       where lp.id = ${c}.pop_question_id
          and lz.opens_at <= ${now}::timestamptz and lz.closes_at > ${now}::timestamptz)))`;
 }

@@ -66,6 +66,23 @@ export async function variantsOf(db: Db, ref: QuestionRef): Promise<number[]> {
   return others.length > 0 ? others : [ref.id];
 }
 
+/** The option ids of a question, for a serving to shuffle. */
+export async function optionIdsOf(db: Db, ref: QuestionRef): Promise<number[]> {
+  if (ref.source === 'pop_quiz') {
+    const [row] = await db
+      .select({ options: popQuizQuestions.options })
+      .from(popQuizQuestions)
+      .where(eq(popQuizQuestions.id, ref.id));
+    return row?.options.map((o) => o.id) ?? [];
+  }
+  const rows = await db
+    .select({ id: quizOptions.id })
+    .from(quizOptions)
+    .where(eq(quizOptions.questionId, ref.id))
+    .orderBy(asc(quizOptions.position));
+  return rows.map((row) => row.id);
+}
+
 /** The question with its options (right ones marked), explanation and source article. Server-side only. */
 export async function loadQuestion(db: Db, ref: QuestionRef, locale: Locale): Promise<ReviewQuestion | null> {
   const th = locale === 'th';
