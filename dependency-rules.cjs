@@ -44,7 +44,9 @@ const FEATURE_DEPS = {
   learning: ['identity', 'ledger', 'subscriptions'],
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
   wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
-  reminders: ['consent', 'jobs', 'mail', 'pop-quizzes'],
+  // The review deck reads finished quizzes straight from the schema and signs with the certificates' key.
+  review: ['certificates'],
+  reminders: ['consent', 'jobs', 'mail', 'pop-quizzes', 'review'],
   privacy: [
     'accounts',
     'audit',

@@ -68,6 +68,10 @@ const TEXT: Record<
         label: 'My subscription is ending',
         hint: '7 days before your subscription ends, unless you have renewed it.',
       },
+      reviews_due: {
+        label: 'Review cards are due',
+        hint: 'At 19:00 Bangkok time, on days when questions you missed are due for review.',
+      },
     },
     channels: {
       email: {
@@ -101,6 +105,10 @@ const TEXT: Record<
       subscription_ending: {
         label: 'การสมัครสมาชิกของฉันใกล้สิ้นสุด',
         hint: '7 วันก่อนการสมัครสมาชิกสิ้นสุด หากคุณยังไม่ได้ต่ออายุ',
+      },
+      reviews_due: {
+        label: 'มีการ์ดทบทวนถึงกำหนด',
+        hint: 'เวลา 19:00 น. ตามเวลาประเทศไทย ในวันที่มีคำถามที่คุณเคยตอบผิดถึงกำหนดทบทวน',
       },
     },
     channels: {
