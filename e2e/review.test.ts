@@ -1,0 +1,250 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { Database } from '../apps/server/src/db/client.ts';
+import type { ProductionServer } from '../apps/server/test/production-server.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  logInByEmail,
+  openPage,
+  PHONE,
+  screenshot,
+  waitUntilInteractive,
+} from './browser.ts';
+import { type PostgresSite, startPostgresSite } from './postgres-site.ts';
+
+// "The next day" is made by moving the learner's new cards one day into the past in the database,
+// so this file runs its own production server on a PostgreSQL database it can reach (the shared
+// e2e server keeps an embedded database to itself).
+
+type Locale = 'en' | 'th';
+type Text = Record<Locale, string>;
+interface QuizYaml {
+  slug: string;
+  questions: { concept?: string; prompt: Text; options: (Text & { correct?: boolean })[] }[];
+}
+
+/** Every main-quiz question of the demo content, by its prompt in each language. */
+const QUESTIONS = new Map<string, { idea: string; right: string[]; wrong: string[] }>();
+const QUIZ_DIR = resolve(import.meta.dirname, '../content/quizzes');
+for (const file of readdirSync(QUIZ_DIR).filter((name) => name.endsWith('.yaml'))) {
+  const quiz = parse(readFileSync(resolve(QUIZ_DIR, file), 'utf8')) as QuizYaml;
+  for (const question of quiz.questions) {
+    for (const locale of ['en', 'th'] as const) {
+      QUESTIONS.set(question.prompt[locale].trim(), {
+        // A bank may word one idea several ways; a review may ask another wording of it.
+        idea: `${quiz.slug}:${question.concept ?? question.prompt.en}`,
+        right: question.options.filter((o) => o.correct).map((o) => o[locale]),
+        wrong: question.options.filter((o) => !o.correct).map((o) => o[locale]),
+      });
+    }
+  }
+}
+
+function answersTo(prompt: string | null) {
+  const found = QUESTIONS.get((prompt ?? '').trim());
+  if (!found) throw new Error(`question not in the demo quizzes: ${prompt}`);
+  return found;
+}
+
+const TEXT = {
+  en: {
+    submit: 'Submit answer',
+    next: 'Next question',
+    firstTime: 'Your review deck is empty',
+    noPoints: 'Reviews pay no points: they are for remembering, not for earning.',
+    due: '1 card due today',
+    right: 'Right!',
+    wrong: 'Not quite',
+    interval: /^Next review (tomorrow|in \d+ days?) \(.+\)\.$/,
+    easy: 'Easy',
+    done: 'All done for today',
+    review: 'Review',
+    streak: '1-day streak',
+    reminder: 'Review cards are due',
+    summary: 'Open your reviews',
+  },
+  th: {
+    submit: 'ส่งคำตอบ',
+    next: 'คำถามถัดไป',
+    firstTime: 'สำรับทบทวนของคุณยังว่างอยู่',
+    noPoints: 'การทบทวนไม่ได้รับคะแนน เพราะมีไว้เพื่อจดจำ ไม่ใช่เพื่อสะสมคะแนน',
+    due: 'ครบกำหนดวันนี้ 1 การ์ด',
+    right: 'ถูกต้อง!',
+    wrong: 'ยังไม่ถูก',
+    interval: /^(การ์ดนี้จะกลับมาอีกครั้งภายในวันนี้|ทบทวนครั้งถัดไป(พรุ่งนี้|ในอีก \d+ วัน) \(.+\))$/,
+    easy: 'ง่าย',
+    done: 'ทบทวนครบแล้วสำหรับวันนี้',
+    review: 'ทบทวน',
+    streak: 'ทบทวนต่อเนื่อง 1 วัน',
+    reminder: 'มีการ์ดครบกำหนดทบทวน',
+    summary: 'ไปที่หน้าทบทวน',
+  },
+} as const;
+
+/** Takes a main quiz and misses its first question on purpose; the rest are answered right. */
+async function missFirstQuestion(page: Page, locale: Locale, slug: string): Promise<string> {
+  const text = TEXT[locale];
+  await page.goto(`/${locale}/quizzes/${slug}`);
+  await waitUntilInteractive(page);
+  await page.getByTestId('quiz-start').click();
+  await page.getByTestId('quiz-player').waitFor();
+  let missed = '';
+  for (let index = 0; ; index++) {
+    const prompt = (await page.locator('#quiz-question').textContent())!.trim();
+    const { right, wrong } = answersTo(prompt);
+    if (index === 0) {
+      missed = prompt;
+      await page.getByLabel(wrong[0]!, { exact: true }).check();
+    } else {
+      for (const label of right) await page.getByLabel(label, { exact: true }).check();
+    }
+    await page.getByRole('button', { name: text.submit }).click();
+    await page.getByTestId('quiz-reveal').waitFor();
+    const next = page.getByRole('button', { name: text.next });
+    if ((await next.count()) === 0) break;
+    await next.click();
+  }
+  await page.getByTestId('quiz-finish').click();
+  await page.waitForURL(`**/${locale}/quizzes/${slug}/result`);
+  return missed;
+}
+
+describe('review deck', () => {
+  let browser: Browser;
+  let server: ProductionServer;
+  let database: Database;
+  let site: PostgresSite;
+
+  /** The next day for the learner's cards that were never reviewed: each falls due a day earlier. */
+  async function nextDay() {
+    await database.db.execute(sql`
+      update review_cards
+         set due = due - interval '1 day', created_at = created_at - interval '1 day'
+       where user_id = (select id from users where email = 'subscriber@kub-academy.local') and reps = 0`);
+  }
+
+  beforeAll(async () => {
+    site = await startPostgresSite('review');
+    ({ server, database } = site);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  for (const { locale, slug, theme, viewport, answerRight } of [
+    { locale: 'en', slug: 'what-is-bitcoin-quiz', theme: 'light', viewport: DESKTOP, answerRight: true },
+    { locale: 'th', slug: 'what-are-stablecoins-quiz', theme: 'dark', viewport: PHONE, answerRight: false },
+  ] as const) {
+    it(`misses a question in a quiz, reviews it the next day with the keyboard and sees the next review (${locale}, ${theme})`, async () => {
+      const text = TEXT[locale];
+      const { context, page, problems } = await openPage(browser, { baseURL: server.url, viewport });
+      await context.addCookies([{ name: 'theme', value: theme, url: server.url }]);
+      await logInByEmail(page, {
+        locale,
+        email: 'subscriber@kub-academy.local',
+        password: 'Subscriber#2026',
+        redirectTo: `/${locale}/review`,
+      });
+
+      // Before any quiz: how the deck fills up, and that reviews pay nothing.
+      const session = page.getByTestId('review-session');
+      if (locale === 'en') {
+        expect(await page.getByTestId('review-card-title').textContent()).toBe(text.firstTime);
+        await screenshot(page, `review-first-time-${locale}-${theme}`);
+      }
+      expect(await page.getByTestId('review-no-points').textContent()).toBe(text.noPoints);
+
+      const missed = await missFirstQuestion(page, locale, slug);
+      // Not due yet on the day it was missed.
+      await page.goto(`/${locale}/review`);
+      expect(await session.getAttribute('data-step')).toBe('empty');
+
+      await nextDay();
+      // The next day the review sits in the Earn menu, where quizzes are.
+      await page.goto(`/${locale}`);
+      await waitUntilInteractive(page);
+      if (viewport === DESKTOP) {
+        const menu = page.getByTestId('earn-menu');
+        await menu.locator('summary').click();
+        await menu.getByRole('link', { name: text.review, exact: true }).click();
+      } else {
+        await page.goto(`/${locale}/review`);
+      }
+      await page.waitForURL(`**/${locale}/review`);
+      await waitUntilInteractive(page);
+      expect(await session.getAttribute('data-step')).toBe('question');
+      expect(await page.getByTestId('review-due-left').textContent()).toBe(text.due);
+      const prompt = (await page.getByTestId('review-prompt').textContent())!.trim();
+      // The card asks the missed question (or another wording of the same idea).
+      expect(answersTo(prompt).idea).toBe(answersTo(missed).idea);
+      await expectAccessible(page);
+      await screenshot(page, `review-question-${locale}-${theme}-${viewport.width}`);
+
+      // Answer with the keyboard: the option's letter picks it, Enter checks.
+      const { right, wrong } = answersTo(prompt);
+      const pick = answerRight ? right : [wrong[0]!];
+      await page.getByTestId('review-card-title').focus();
+      for (const label of pick) {
+        const letter = await page
+          .getByTestId('review-question')
+          .locator('label', { hasText: label })
+          .locator('input')
+          .getAttribute('value');
+        await page.keyboard.press(letter!.toLowerCase());
+      }
+      await page.keyboard.press('Enter');
+      await page.getByTestId('review-result').waitFor();
+      // Focus moves to the outcome, read first.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('review-card-title');
+      expect(await page.getByTestId('review-card-title').textContent()).toBe(
+        answerRight ? text.right : text.wrong,
+      );
+      expect((await page.getByTestId('review-explanation').textContent())!.length).toBeGreaterThan(20);
+      expect(await page.getByTestId('review-passage').getAttribute('href')).toMatch(
+        new RegExp(`^/${locale}/articles/[a-z0-9-]+(#.+)?$`),
+      );
+      expect(await page.getByTestId('review-next-interval').textContent()).toMatch(text.interval);
+      if (answerRight) {
+        // After a right answer the learner may say how it felt; key 4 is Easy.
+        const before = await page.getByTestId('review-next-interval').textContent();
+        await page.keyboard.press('4');
+        await expect
+          .poll(() => page.getByTestId(`review-rate-easy`).getAttribute('aria-pressed'))
+          .toBe('true');
+        const after = await page.getByTestId('review-next-interval').textContent();
+        expect(after).toMatch(text.interval);
+        expect(after).not.toBe(before);
+      } else {
+        expect(await page.getByTestId('review-rating').count()).toBe(0);
+      }
+      await expectAccessible(page);
+      await screenshot(page, `review-result-${locale}-${theme}-${viewport.width}`);
+
+      // Enter opens the next card; there is none today.
+      await page.getByTestId('review-card-title').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => session.getAttribute('data-step')).toBe('empty');
+      expect(await page.getByTestId('review-card-title').textContent()).toBe(text.done);
+      expect(await page.getByTestId('review-next-due').textContent()).toBeTruthy();
+      await expect.poll(() => page.getByTestId('review-streak').textContent()).toBe(text.streak);
+      await screenshot(page, `review-done-${locale}-${theme}-${viewport.width}`);
+
+      // The dashboard points to the reviews; the reminder setting names them.
+      await page.goto(`/${locale}/dashboard`);
+      expect(await page.getByTestId('review-summary-link').textContent()).toBe(text.summary);
+      await page.goto(`/${locale}/profile#reminders`);
+      expect(await page.locator('label[for="reminder-reviews_due"]').textContent()).toBe(text.reminder);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
