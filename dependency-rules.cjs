@@ -42,7 +42,9 @@ const FEATURE_DEPS = {
   learning: ['identity', 'ledger', 'subscriptions'],
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
   wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
-  reminders: ['jobs', 'mail', 'pop-quizzes'],
+  // The review deck reads finished quizzes straight from the schema and signs with the certificates' key.
+  review: ['certificates'],
+  reminders: ['jobs', 'mail', 'pop-quizzes', 'review'],
   privacy: ['accounts', 'audit', 'identity', 'jobs', 'ledger', 'mail', 'pin', 'profile', 'reminders', 'sso'],
   // Operators' view: reads the state other features keep.
   metrics: ['jobs', 'ledger', 'payouts'],

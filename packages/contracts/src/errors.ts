@@ -21,6 +21,7 @@ import { ADMIN_ERRORS } from './errors/admin.ts';
 import { ADMIN_QUIZ_ERRORS } from './errors/admin-quizzes.ts';
 import { REMINDER_ERRORS } from './errors/reminders.ts';
 import { PRIVACY_ERRORS } from './errors/privacy.ts';
+import { REVIEW_ERRORS } from './errors/review.ts';
 
 /**
  * Every error the API can answer with, merged from the catalogue of each feature in
@@ -48,6 +49,7 @@ export const ERRORS = {
   ...ADMIN_QUIZ_ERRORS,
   ...REMINDER_ERRORS,
   ...PRIVACY_ERRORS,
+  ...REVIEW_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

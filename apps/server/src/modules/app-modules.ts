@@ -39,6 +39,7 @@ import { profileModule } from './profile/profile.module.ts';
 import { quizzesModule } from './quizzes/quizzes.module.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { remindersModule } from './reminders/reminders.module.ts';
+import { reviewRoutes } from './review/review.routes.ts';
 import { rewardsModule } from './rewards/rewards.module.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { walletMoneyModule } from './wallet/wallet-money.module.ts';
@@ -182,6 +183,11 @@ export const APP_MODULES: readonly AppModule[] = [
   { name: 'earning', register: (app, { db, clock }) => app.register(earningRoutes, { db, clock }) },
   { name: 'learning', register: (app, { db, clock }) => app.register(learningModule, { db, clock }) },
   { name: 'reminders', register: (app, ctx) => remindersModule(app, ctx) },
+  {
+    name: 'review',
+    register: (app, ctx) =>
+      app.register(reviewRoutes, { ctx: { db: ctx.db, clock: ctx.clock, issuer: certificateIssuer(ctx) } }),
+  },
   { name: 'privacy', register: (app, ctx) => privacyModule(app, ctx) },
   { name: 'wiring', register: wireFeatures },
 ];

@@ -2596,6 +2596,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/review/cards/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answers the served card once: right or wrong, the explanation, the right options and the next due date */
+    post: operations['postReviewCardsByIdAnswer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/review/cards/{id}/rating': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** After a right answer, replaces the rating from the clock with the one the learner chose */
+    post: operations['postReviewCardsByIdRating'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/review/credentials/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public verification of a "topic mastered" credential by its code */
+    get: operations['getReviewCredentialsByCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/review/credentials/{code}/credential': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed "topic mastered" credential (Open Badges 3.0, W3C Verifiable Credential) */
+    get: operations['getReviewCredentialsByCodeCredential'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/review/next': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Serves the learner's next due card (or resumes the one served), without its answer */
+    get: operations['getReviewNext'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/review/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Review streak (Bangkok days), cards due today and this week, and mastery per topic */
+    get: operations['getReviewProgress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/reward-images/{id}': {
     parameters: {
       query?: never;
@@ -3682,7 +3784,15 @@ export interface components {
         | 'CLOSURE_NOT_PENDING'
         | 'PRIVACY_LINK_INVALID'
         | 'EXPORT_IN_PROGRESS'
-        | 'PRIVACY_REQUEST_NOT_FOUND';
+        | 'PRIVACY_REQUEST_NOT_FOUND'
+        | 'REVIEW_CARD_NOT_FOUND'
+        | 'REVIEW_CARD_NOT_SERVED'
+        | 'REVIEW_CARD_CHANGED'
+        | 'REVIEW_CARD_LOCKED'
+        | 'REVIEW_ANSWER_REQUIRED'
+        | 'REVIEW_RATING_INVALID'
+        | 'REVIEW_RATING_NOT_ALLOWED'
+        | 'REVIEW_CREDENTIAL_NOT_FOUND';
       /** @description The inputs that failed validation, by path (`body.email`) */
       fields?: {
         code: string;
@@ -11538,6 +11648,267 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  postReviewCardsByIdAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          selectedAnswers: ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H')[];
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            article: {
+              anchor: string | null;
+              slug: string;
+              title: string;
+            } | null;
+            cardId: number;
+            correct: boolean;
+            correctAnswers: ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H')[];
+            dueToday: number;
+            explanation: string;
+            masteredCredentialCode: string | null;
+            ratingChoices: ('again' | 'hard' | 'good' | 'easy')[];
+            schedule: {
+              due: string;
+              intervalDays: number;
+              /** @enum {string} */
+              rating: 'again' | 'hard' | 'good' | 'easy';
+              ratingChosen: boolean;
+              stability: number;
+            };
+            secondsTaken: number;
+            version: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  postReviewCardsByIdRating: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          rating: 'again' | 'hard' | 'good' | 'easy';
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cardId: number;
+            masteredCredentialCode: string | null;
+            schedule: {
+              due: string;
+              intervalDays: number;
+              /** @enum {string} */
+              rating: 'again' | 'hard' | 'good' | 'easy';
+              ratingChosen: boolean;
+              stability: number;
+            };
+            version: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getReviewCredentialsByCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            holderName: string;
+            issuedAt: string;
+            issuer: {
+              id: string;
+              name: string;
+              url: string;
+            };
+            signatureValid: boolean;
+            /** @enum {string} */
+            status: 'valid' | 'revoked';
+            topic: {
+              en: string;
+              key: number;
+              th: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getReviewCredentialsByCodeCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getReviewNext: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            card: {
+              answerCount: number;
+              cardId: number;
+              options: {
+                /** @enum {string} */
+                key: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';
+                text: string;
+              }[];
+              prompt: string;
+              reviews: number;
+              servedAt: string;
+              serverTime: string;
+              /** @enum {string} */
+              source: 'quiz' | 'pop_quiz';
+              topic: {
+                key: number;
+                name: string;
+              } | null;
+              version: number;
+            } | null;
+            dueToday: number;
+            nextDueAt: string | null;
+            serverTime: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getReviewProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dueThisWeek: number;
+            dueToday: number;
+            masteryStabilityDays: number;
+            reviewedToday: boolean;
+            serverTime: string;
+            streakDays: number;
+            topics: {
+              cards: number;
+              credential: {
+                code: string;
+                issuedAt: string;
+              } | null;
+              /** @enum {string} */
+              level: 'new' | 'learning' | 'familiar' | 'mastered';
+              masteredCards: number;
+              topic: {
+                key: number;
+                name: string;
+              } | null;
+            }[];
+            totalCards: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
     };
   };
   getRewardImagesById: {

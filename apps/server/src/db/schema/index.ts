@@ -19,3 +19,4 @@ export * from './admin-money.ts';
 export * from './payouts.ts';
 export * from './reminders.ts';
 export * from './privacy.ts';
+export * from './review.ts';
