@@ -1,20 +1,8 @@
 import type { ReviewCard } from '@app/contracts/review';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionKey } from './review-client.ts';
-
-/** Whether a key press belongs to something that reads keys itself (a field, a modifier chord). */
-function ownedElsewhere(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement;
-  return (
-    event.altKey ||
-    event.ctrlKey ||
-    event.metaKey ||
-    target.isContentEditable ||
-    target.tagName === 'TEXTAREA' ||
-    (target.tagName === 'INPUT' && !['radio', 'checkbox'].includes((target as HTMLInputElement).type))
-  );
-}
+import { useCardKeys } from './use-card-keys.ts';
 
 /**
  * One due card: the prompt and its options in this serving's order, lettered A, B, C… as the
@@ -57,30 +45,22 @@ export function ReviewQuestion({
     onAnswer(card.options.map((option) => option.key).filter((key) => selected.includes(key)));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
-    if (ownedElsewhere(event)) return;
-    const letter = event.key.toUpperCase();
-    const option = card.options.find((o) => o.key === letter);
+  // A letter picks its option and Enter checks, wherever the focus is (not in a text field).
+  useCardKeys((event, onControl) => {
+    const option = card.options.find((o) => o.key === event.key.toUpperCase());
     if (option) {
       event.preventDefault();
       toggle(option.key, multiple ? !selected.includes(option.key) : true);
       form.current?.querySelector<HTMLInputElement>(`input[value="${option.key}"]`)?.focus();
-    } else if (event.key === 'Enter' && (event.target as HTMLElement).tagName !== 'BUTTON') {
+    } else if (event.key === 'Enter' && !onControl) {
       event.preventDefault();
       form.current?.requestSubmit();
     }
-  }
+  }, form);
 
   const message = countError ?? error;
   return (
-    <form
-      ref={form}
-      onSubmit={submit}
-      onKeyDown={onKeyDown}
-      noValidate
-      className="mt-4 space-y-5"
-      data-testid="review-question"
-    >
+    <form ref={form} onSubmit={submit} noValidate className="mt-4 space-y-5" data-testid="review-question">
       <fieldset aria-describedby={message ? 'review-answer-error' : 'review-answer-help'}>
         <legend className="text-lg font-semibold text-pretty sm:text-xl" data-testid="review-prompt">
           {card.prompt}

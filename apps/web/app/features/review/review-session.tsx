@@ -1,11 +1,12 @@
 import type { Locale } from '@app/contracts/locale';
 import { REVIEW_RATINGS, type ReviewNext } from '@app/contracts/review';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewEmpty } from './review-empty.tsx';
 import type { Translate } from './review-format.ts';
 import { ReviewQuestion } from './review-question.tsx';
 import { ReviewResult } from './review-result.tsx';
+import { useCardKeys } from './use-card-keys.ts';
 import { type ReviewStep, useReviewSession } from './use-review-session.ts';
 
 const primary =
@@ -64,19 +65,20 @@ export function ReviewSession({
     };
   const next = act(session.next);
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (state.step !== 'answered' || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement;
+  // After an answer: 1–4 choose a rating, Enter opens the next card.
+  const card = useRef<HTMLElement>(null);
+  useCardKeys((event, onControl) => {
+    if (state.step !== 'answered') return;
     const choices = REVIEW_RATINGS.filter((r) => state.result.ratingChoices.includes(r));
     const choice = /^[1-4]$/.test(event.key) ? choices[Number(event.key) - 1] : undefined;
     if (choice) {
       event.preventDefault();
       act(session.rate)(choice);
-    } else if (event.key === 'Enter' && !['BUTTON', 'A'].includes(target.tagName)) {
+    } else if (event.key === 'Enter' && !onControl) {
       event.preventDefault();
       next();
     }
-  }
+  }, card);
 
   const answered = state.step === 'answered';
   return (
@@ -85,7 +87,7 @@ export function ReviewSession({
       aria-busy={state.step === 'loading'}
       data-testid="review-session"
       data-step={state.step}
-      onKeyDown={onKeyDown}
+      ref={card}
       className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -94,7 +96,7 @@ export function ReviewSession({
           ref={heading}
           tabIndex={-1}
           data-testid="review-card-title"
-          className={`text-xl font-bold focus:outline-none ${answered ? (state.result.correct ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300') : ''}`}
+          className={`scroll-mt-24 text-xl font-bold focus:outline-none ${answered ? (state.result.correct ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300') : ''}`}
         >
           {headingOf(t, state, reviewed)}
         </h2>
