@@ -40,6 +40,7 @@ export type ReviewMasteryLevel = (typeof REVIEW_MASTERY_LEVELS)[number];
 
 /** Option keys are letters in the order this serving shows them; they mean nothing elsewhere. */
 export const REVIEW_OPTION_KEYS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export type ReviewOptionKey = (typeof REVIEW_OPTION_KEYS)[number];
 export const reviewOptionKey = z.enum(REVIEW_OPTION_KEYS, { error: 'REVIEW_ANSWER_REQUIRED' });
 
 export const reviewCardParamsSchema = z.object({ id: idField });
