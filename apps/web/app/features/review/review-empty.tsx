@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatSiteTime } from '../../lib/site-time.ts';
 import { localePath } from '../../lib/site-map.ts';
+import { dueLaterToday } from './review-format.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 text-sm font-semibold hover:border-primary-500 dark:border-slate-700 dark:bg-slate-900';
@@ -25,9 +26,7 @@ export function ReviewEmpty({
 }) {
   const { t } = useTranslation('review');
   const firstTime = nextDueAt === null && reviewedNow === 0;
-  const laterToday =
-    nextDueAt !== null &&
-    formatSiteTime(locale, nextDueAt, 'date') === formatSiteTime(locale, serverTime, 'date');
+  const laterToday = dueLaterToday(nextDueAt, serverTime, locale);
   const next =
     nextDueAt === null
       ? null
@@ -64,9 +63,17 @@ export function ReviewEmpty({
     );
   }
   return (
-    <div data-testid="review-empty" data-state={reviewedNow > 0 ? 'done' : 'none'} className="mt-4 space-y-4">
+    <div
+      data-testid="review-empty"
+      data-state={laterToday ? 'later' : reviewedNow > 0 ? 'done' : 'none'}
+      className="mt-4 space-y-4"
+    >
       <p className="text-slate-700 dark:text-slate-300">
-        {reviewedNow > 0 ? t('empty.doneBody', { count: reviewedNow }) : t('empty.noneBody')}
+        {reviewedNow > 0
+          ? t('empty.doneBody', { count: reviewedNow })
+          : laterToday
+            ? t('empty.laterBody')
+            : t('empty.noneBody')}
       </p>
       {next && (
         <p className="font-semibold" data-testid="review-next-due">

@@ -19,3 +19,11 @@ export function nextReviewText(t: Translate, schedule: ReviewSchedule, locale: s
 export function dueDayText(iso: string, locale: string): string {
   return formatSiteTime(locale, iso, 'longDate');
 }
+
+/** Whether the next card falls due later on the server's present day (Bangkok). */
+export function dueLaterToday(nextDueAt: string | null, serverTime: string, locale: string): boolean {
+  return (
+    nextDueAt !== null &&
+    formatSiteTime(locale, nextDueAt, 'date') === formatSiteTime(locale, serverTime, 'date')
+  );
+}

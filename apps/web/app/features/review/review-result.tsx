@@ -137,7 +137,7 @@ export function ReviewResult({
                 className="flex min-h-11 flex-col items-center justify-center rounded-xl border-2 border-slate-300 px-3 py-2 text-sm font-semibold hover:border-primary-500 disabled:opacity-60 aria-pressed:border-primary-700 aria-pressed:bg-primary-700 aria-pressed:text-white dark:border-slate-600 dark:aria-pressed:border-primary-400 dark:aria-pressed:bg-primary-400 dark:aria-pressed:text-slate-950"
               >
                 <span>{t(`ratings.${choice}`)}</span>
-                <span aria-hidden="true" className="hidden text-xs font-normal opacity-80 sm:block">
+                <span aria-hidden="true" className="hidden text-xs font-normal sm:block">
                   {t('result.rateKey', { key: index + 1 })}
                 </span>
               </button>

@@ -3,7 +3,7 @@ import { REVIEW_RATINGS, type ReviewNext } from '@app/contracts/review';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewEmpty } from './review-empty.tsx';
-import type { Translate } from './review-format.ts';
+import { dueLaterToday, type Translate } from './review-format.ts';
 import { ReviewQuestion } from './review-question.tsx';
 import { ReviewResult } from './review-result.tsx';
 import { useCardKeys } from './use-card-keys.ts';
@@ -12,7 +12,7 @@ import { type ReviewStep, useReviewSession } from './use-review-session.ts';
 const primary =
   'inline-flex min-h-11 items-center rounded-full bg-primary-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60';
 
-function headingOf(t: Translate, state: ReviewStep, reviewed: number) {
+function headingOf(t: Translate, state: ReviewStep, reviewed: number, laterToday: boolean) {
   switch (state.step) {
     case 'question':
       return t('card.title', { number: reviewed + 1 });
@@ -23,11 +23,9 @@ function headingOf(t: Translate, state: ReviewStep, reviewed: number) {
     case 'error':
       return t('error.title');
     case 'empty':
-      return state.nextDueAt === null && reviewed === 0
-        ? t('empty.firstTitle')
-        : reviewed > 0
-          ? t('empty.doneTitle')
-          : t('empty.noneTitle');
+      if (state.nextDueAt === null && reviewed === 0) return t('empty.firstTitle');
+      if (laterToday) return t('empty.laterTitle');
+      return reviewed > 0 ? t('empty.doneTitle') : t('empty.noneTitle');
   }
 }
 
@@ -98,7 +96,12 @@ export function ReviewSession({
           data-testid="review-card-title"
           className={`scroll-mt-24 text-xl font-bold focus:outline-none ${answered ? (state.result.correct ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300') : ''}`}
         >
-          {headingOf(t, state, reviewed)}
+          {headingOf(
+            t,
+            state,
+            reviewed,
+            state.step === 'empty' && dueLaterToday(state.nextDueAt, session.serverTime, locale),
+          )}
         </h2>
         {(state.step === 'question' || answered) && (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="review-due-left">
