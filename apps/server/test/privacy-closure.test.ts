@@ -129,6 +129,13 @@ describe.each(DRIVERS)('closing an account on %s', (driver) => {
         (select count(*)::int from certificates where user_id = ${person.id} and revoked_at is null) as certificates`,
     );
     expect(closed).toEqual({ points: '0', kub: '0', closed: true, certificates: 0 });
+    // The review deck and its history go with the account.
+    const [deck] = await queryRows<{ cards: number; reviews: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from review_cards where user_id = ${person.id}) as cards,
+                 (select count(*)::int from review_logs where user_id = ${person.id}) as reviews`,
+    );
+    expect(deck).toEqual({ cards: 0, reviews: 0 });
     const entries = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.user_id = ${person.id}`,

@@ -114,6 +114,18 @@ export async function seedPerson(
   await db.execute(sql`insert into quiz_reward_trackings (reward_id, user_id, status, recipient_name, phone, address, created_at, updated_at)
     values (${prize!.id}, ${id}, 'SHIPPED', ${holder}, ${identifiers.phone}, ${identifiers.address}, ${now}, ${now})`);
 
+  // A review card of a missed question, its answered review, and a "topic mastered" credential.
+  const [card] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into review_cards (user_id, quiz_question_id, category_key, due, stability, reps, state, created_at)
+      select ${id}, q.id, 1, ${now}, 25, 1, 2, ${now} from quiz_questions q where q.quiz_id = ${quiz!.id} limit 1 returning id`,
+  );
+  await db.execute(sql`insert into review_logs (card_id, user_id, card_version, question_id, correct, rating, seconds_taken, state_before, reviewed_at)
+    select ${card!.id}, ${id}, 1, quiz_question_id, true, 3, 12, '{}'::jsonb, ${now} from review_cards where id = ${card!.id}`);
+  await db.execute(sql`insert into review_topic_credentials (code, user_id, category_key, holder_name, topic_en, topic_th, issued_at, credential, status_index)
+    values (${hex(16)}, ${id}, 1, ${holder}, 'Bitcoin', 'บิตคอยน์', ${now},
+      ${JSON.stringify({ credentialSubject: { name: holder } })}::jsonb, nextval('certificate_status_index'))`);
+
   // A payout that settled on chain to the proven wallet; its signed transaction quotes the address.
   await db.execute(sql`insert into payouts (user_id, amount, points, to_address, status, idempotency_key, activity_event_key, tx_hash, created_at, settled_at, updated_at)
     values (${id}, 100, 100, ${identifiers.wallet}, 'COMPLETED', ${`payout-${tag}`}, ${`payout-${tag}`}, ${`0x${hex(32)}`}, ${now}, ${now}, ${now})`);

@@ -6,6 +6,8 @@ export const REMINDER_KINDS = [
   'reward_claim_closing',
   'quiz_waiting',
   'subscription_ending',
+  /** Review cards are due today: at most one a day, in the evening (Bangkok). */
+  'reviews_due',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 

@@ -11482,6 +11482,7 @@ export interface operations {
             kinds: {
               pop_quiz_open: boolean;
               quiz_waiting: boolean;
+              reviews_due: boolean;
               reward_claim_closing: boolean;
               subscription_ending: boolean;
             };
@@ -11509,6 +11510,7 @@ export interface operations {
           kinds: {
             pop_quiz_open: boolean;
             quiz_waiting: boolean;
+            reviews_due: boolean;
             reward_claim_closing: boolean;
             subscription_ending: boolean;
           };
@@ -11528,6 +11530,7 @@ export interface operations {
             kinds: {
               pop_quiz_open: boolean;
               quiz_waiting: boolean;
+              reviews_due: boolean;
               reward_claim_closing: boolean;
               subscription_ending: boolean;
             };
@@ -11596,6 +11599,7 @@ export interface operations {
             kinds: {
               pop_quiz_open: boolean;
               quiz_waiting: boolean;
+              reviews_due: boolean;
               reward_claim_closing: boolean;
               subscription_ending: boolean;
             };
@@ -11636,6 +11640,7 @@ export interface operations {
             kinds: {
               pop_quiz_open: boolean;
               quiz_waiting: boolean;
+              reviews_due: boolean;
               reward_claim_closing: boolean;
               subscription_ending: boolean;
             };
@@ -14047,7 +14052,12 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            kind: 'pop_quiz_open' | 'reward_claim_closing' | 'quiz_waiting' | 'subscription_ending';
+            kind:
+              | 'pop_quiz_open'
+              | 'reward_claim_closing'
+              | 'quiz_waiting'
+              | 'subscription_ending'
+              | 'reviews_due';
             on: boolean;
           };
         };
@@ -14075,7 +14085,12 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            kind: 'pop_quiz_open' | 'reward_claim_closing' | 'quiz_waiting' | 'subscription_ending';
+            kind:
+              | 'pop_quiz_open'
+              | 'reward_claim_closing'
+              | 'quiz_waiting'
+              | 'subscription_ending'
+              | 'reviews_due';
             on: boolean;
           };
         };

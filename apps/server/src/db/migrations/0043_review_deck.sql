@@ -69,3 +69,6 @@ CREATE TABLE "review_topic_credentials" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "review_topic_credentials_once" ON "review_topic_credentials" ("user_id", "category_key");
+--> statement-breakpoint
+-- The "reviews due" reminder, off until the user turns it on like the others.
+ALTER TABLE "reminder_preferences" ADD COLUMN "reviews_due" boolean DEFAULT false NOT NULL;

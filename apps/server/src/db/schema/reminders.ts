@@ -13,6 +13,7 @@ export const reminderPreferences = pgTable('reminder_preferences', {
   rewardClaimClosing: boolean('reward_claim_closing').notNull().default(false),
   quizWaiting: boolean('quiz_waiting').notNull().default(false),
   subscriptionEnding: boolean('subscription_ending').notNull().default(false),
+  reviewsDue: boolean('reviews_due').notNull().default(false),
   byEmail: boolean('by_email').notNull().default(false),
   byPush: boolean('by_push').notNull().default(false),
   /** The language of the page the choices were saved from: the reminders' language. */

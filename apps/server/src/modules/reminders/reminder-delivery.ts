@@ -19,6 +19,7 @@ const KIND_COLUMN = {
   reward_claim_closing: 'rewardClaimClosing',
   quiz_waiting: 'quizWaiting',
   subscription_ending: 'subscriptionEnding',
+  reviews_due: 'reviewsDue',
 } as const satisfies Record<ReminderKind, keyof typeof reminderPreferences.$inferSelect>;
 
 /** What a `reminder-push` job carries: the subscription and the notification, in the user's language. */

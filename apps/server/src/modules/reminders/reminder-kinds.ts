@@ -10,9 +10,10 @@ import {
   subscriptionPackages,
   userSubscriptions,
 } from '../../db/schema/index.ts';
-import { bangkokTime } from '../../lib/bangkok-day.ts';
+import { bangkokDay, bangkokTime } from '../../lib/bangkok-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { materialiseDay, POP_QUIZ_SLOTS, slotTitle } from '../pop-quizzes/pop-quiz-schedule.ts';
+import { reviewCardsDueToday } from '../review/review-due.ts';
 import type { ReminderFacts } from './reminder-wording.ts';
 
 const MINUTE_MS = 60_000;
@@ -25,6 +26,8 @@ export const CLAIM_CLOSING_LEAD_MS = 2 * MINUTE_MS;
 export const QUIZ_WAITING_AFTER_MS = DAY_MS;
 /** How long before a subscription ends its reminder goes out. */
 export const SUBSCRIPTION_ENDING_LEAD_MS = 7 * DAY_MS;
+/** The hour (Bangkok) of the daily "reviews due" reminder: the evening, after work and school. */
+export const REVIEWS_DUE_HOUR = 19;
 /** A waiting-quiz or ending-subscription reminder not delivered within a day of its moment is dropped. */
 export const STALE_AFTER_MS = DAY_MS;
 
@@ -170,6 +173,14 @@ export const STILL_DUE: Record<ReminderKind, Check> = {
       path: `/quizzes/${encodeURIComponent(attempt.slug)}`,
       validUntil: attempt.deadlineAt && attempt.deadlineAt < staleAt ? attempt.deadlineAt : staleAt,
     };
+  },
+
+  reviews_due: async (db, clock, job) => {
+    const now = clock.now();
+    if (!job.day || bangkokDay(now) !== job.day || now < bangkokTime(job.day, REVIEWS_DUE_HOUR)) return null;
+    const due = await reviewCardsDueToday(db, job.userId, now);
+    if (due === 0) return null;
+    return { facts: { name: String(due), until: '' }, path: '/review', validUntil: bangkokTime(job.day, 24) };
   },
 
   subscription_ending: async (db, clock, job, locale) => {

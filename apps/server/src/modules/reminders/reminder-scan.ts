@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bangkokDay, bangkokTime } from '../../lib/bangkok-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
+import { takeInMissedQuestionsOfReminded } from '../review/review-intake.ts';
 import {
   CLAIM_CLOSING_LEAD_MS,
   popQuizOpenings,
   QUIZ_WAITING_AFTER_MS,
+  REVIEWS_DUE_HOUR,
   STALE_AFTER_MS,
   SUBSCRIPTION_ENDING_LEAD_MS,
 } from './reminder-kinds.ts';
@@ -85,6 +88,21 @@ export async function scanReminders(db: Db, now: Date): Promise<void> {
         and a.saved_at + ${after}::interval + ${stale}::interval > ${at(now)}
         and (a.deadline_at is null or a.deadline_at > ${at(now)})`,
   });
+
+  // Reviews due: once a day at REVIEWS_DUE_HOUR in Bangkok, to learners with cards due by midnight.
+  const reviewDay = bangkokDay(now);
+  const reviewsAt = bangkokTime(reviewDay, REVIEWS_DUE_HOUR);
+  if (reviewsAt.getTime() > now.getTime() - OPENING_CATCH_UP_MS && reviewsAt <= horizon) {
+    await takeInMissedQuestionsOfReminded(db, now);
+    await queueReminders(db, now, {
+      kind: 'reviews_due',
+      subject: sql`${`reviews:${reviewDay}`}::text`,
+      payload: sql`jsonb_build_object('moment', ${reviewsAt.toISOString()}::text, 'day', ${reviewDay}::text)`,
+      runAt: at(reviewsAt),
+      from: sql`from reminder_preferences p where ${optedIn('reviews_due')}
+        and exists (select 1 from review_cards c where c.user_id = p.user_id and c.due < ${at(bangkokTime(reviewDay, 24))})`,
+    });
+  }
 
   const ending = `${SUBSCRIPTION_ENDING_LEAD_MS / 1000} seconds`;
   await queueReminders(db, now, {

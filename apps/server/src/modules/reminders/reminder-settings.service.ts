@@ -30,6 +30,7 @@ function kindsOf(row: PreferenceRow | undefined): ReminderSettings['kinds'] {
     reward_claim_closing: row?.rewardClaimClosing ?? false,
     quiz_waiting: row?.quizWaiting ?? false,
     subscription_ending: row?.subscriptionEnding ?? false,
+    reviews_due: row?.reviewsDue ?? false,
   };
 }
 
@@ -127,12 +128,13 @@ export async function unsubscribePush(
 
 const COLUMN: Record<
   ReminderKind,
-  'popQuizOpen' | 'rewardClaimClosing' | 'quizWaiting' | 'subscriptionEnding'
+  'popQuizOpen' | 'rewardClaimClosing' | 'quizWaiting' | 'subscriptionEnding' | 'reviewsDue'
 > = {
   pop_quiz_open: 'popQuizOpen',
   reward_claim_closing: 'rewardClaimClosing',
   quiz_waiting: 'quizWaiting',
   subscription_ending: 'subscriptionEnding',
+  reviews_due: 'reviewsDue',
 };
 
 function tokenOrRefuse(ctx: RemindersContext, token: string) {

@@ -66,6 +66,19 @@ const WORDING: Record<ReminderKind, Record<Locale, Wording>> = {
       action: 'ดูการสมัครสมาชิกของฉัน',
     },
   },
+  reviews_due: {
+    en: {
+      title: (f) => (f.name === '1' ? '1 review card is due today' : `${f.name} review cards are due today`),
+      body: () =>
+        'A few minutes of review today keeps what you learned from slipping away. Reviews earn no points, just memory.',
+      action: 'Start my reviews',
+    },
+    th: {
+      title: (f) => `วันนี้มีการ์ดทบทวนถึงกำหนด ${f.name} ใบ`,
+      body: () => 'ทบทวนวันละไม่กี่นาทีช่วยให้สิ่งที่คุณเรียนมาไม่เลือนหายไป การทบทวนไม่ได้รับคะแนน แต่ช่วยให้จำได้นานขึ้น',
+      action: 'เริ่มทบทวน',
+    },
+  },
 };
 
 const FOOTER: Record<Locale, { why: string; stop: string; settings: string; signature: string }> = {

@@ -9,9 +9,25 @@ import type { Db } from '../../db/client.ts';
  * card already in the deck keeps its schedule. New cards are due at once.
  */
 export async function takeInMissedQuestions(db: Db, userId: number, now: Date): Promise<void> {
+  await takeIn(db, sql`= ${userId}`, now);
+}
+
+/**
+ * The same for every learner who asked for the "reviews due" reminder, before its daily scan, so
+ * the reminder counts questions missed since they last opened the deck.
+ */
+export async function takeInMissedQuestionsOfReminded(db: Db, now: Date): Promise<void> {
+  await takeIn(
+    db,
+    sql`in (select user_id from reminder_preferences where reviews_due and (by_email or by_push))`,
+    now,
+  );
+}
+
+async function takeIn(db: Db, learner: SQL, now: Date): Promise<void> {
   await db.execute(sql`
     insert into review_cards (user_id, quiz_question_id, category_key, due, created_at)
-    select distinct on (missed.question_id) ${userId}::integer, missed.question_id,
+    select distinct on (a.user_id, missed.question_id) a.user_id, missed.question_id,
            (select t.category_key from article_topics t join categories c on c.key = t.category_key
              where t.article_id = qz.article_id order by c.ranking, c.key limit 1),
            ${now}::timestamptz, ${now}::timestamptz
@@ -22,14 +38,14 @@ export async function takeInMissedQuestions(db: Db, userId: number, now: Date): 
         union
         select h.question_id from quiz_hints h where h.attempt_id = a.id
       ) missed on true
-     where a.user_id = ${userId} and a.finished_at is not null and a.finished_at <= ${now}::timestamptz
+     where a.user_id ${learner} and a.finished_at is not null and a.finished_at <= ${now}::timestamptz
     on conflict do nothing`);
   await db.execute(sql`
     insert into review_cards (user_id, pop_question_id, due, created_at)
-    select distinct on (pa.question_id) ${userId}::integer, pa.question_id, ${now}::timestamptz, ${now}::timestamptz
+    select distinct on (pa.user_id, pa.question_id) pa.user_id, pa.question_id, ${now}::timestamptz, ${now}::timestamptz
       from pop_quiz_attempts pa
       join pop_quizzes pq on pq.id = pa.pop_quiz_id
-     where pa.user_id = ${userId} and pa.answered_at is not null
+     where pa.user_id ${learner} and pa.answered_at is not null
        and pq.closes_at <= ${now}::timestamptz
        and (pa.correct = false or pa.hint_used_at is not null)
     on conflict do nothing`);

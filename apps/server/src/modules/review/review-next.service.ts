@@ -11,8 +11,6 @@ import { loadQuestion, refOf, variantsOf } from './review-questions.ts';
 
 /** A serving older than this is not resumed: the card is served afresh (new variant, new clock). */
 export const SERVING_RESUMES_FOR_MS = 60 * 60_000;
-/** How many due cards one look at the index weighs, skipping those locked for now. */
-const CANDIDATES = 20;
 
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];

@@ -1,5 +1,5 @@
 import type { ReviewRating } from '@app/contracts/review';
-import { type Card, fsrs, type Grade, Rating, State } from 'ts-fsrs';
+import { type Card, fsrs, type Grade, Rating, type State } from 'ts-fsrs';
 import type { ReviewCardStateRow } from '../../db/schema/index.ts';
 
 /** FSRS with its default parameters: one scheduler for every learner. */
