@@ -201,9 +201,9 @@ describe('review deck', () => {
       expect(await page.getByTestId('review-no-points').textContent()).toBe(text.noPoints);
 
       const missed = await missFirstQuestion(page, locale, slug);
-      // Not due yet on the day it was missed.
+      // Opening the deck takes in the questions missed in finished quizzes.
       await page.goto(`/${locale}/review`);
-      // TEMP expect(await session.getAttribute('data-step')).toBe('empty');
+      expect(await page.getByTestId('review-total').textContent()).toBe('1');
 
       await nextDay(learners[locale].email);
       // The next day the review sits in the Earn menu, where quizzes are.
@@ -224,7 +224,20 @@ describe('review deck', () => {
       // The card asks the missed question (or another wording of the same idea).
       expect(answersTo(prompt).idea).toBe(answersTo(missed).idea);
       await expectAccessible(page);
-      await screenshot(page, `review-question-${locale}-${theme}-${viewport.width}`);
+      // Both themes at phone and desktop widths: a reload resumes the same serving.
+      for (const shade of ['light', 'dark'] as const) {
+        await context.addCookies([{ name: 'theme', value: shade, url: server.url }]);
+        for (const width of [360, 1366]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.reload();
+          await screenshot(page, `review-question-${locale}-${shade}-${width}`);
+        }
+      }
+      expect(await page.getByTestId('review-prompt').textContent()).toBe(prompt);
+      await context.addCookies([{ name: 'theme', value: theme, url: server.url }]);
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await waitUntilInteractive(page);
 
       // Answer with the keyboard: the option's letter picks it, Enter checks.
       const { right, wrong } = answersTo(prompt);
@@ -298,4 +311,41 @@ describe('review deck', () => {
       await context.close();
     });
   }
+
+  it('masters a topic with a long-held card and opens its credential (en, dark)', async () => {
+    const { context, page, problems } = await openPage(browser, { baseURL: server.url, viewport: DESKTOP });
+    await context.addCookies([{ name: 'theme', value: 'dark', url: server.url }]);
+    // Weeks of right answers, in short: the English learner's cards are long held and due now.
+    await database.db.execute(sql`
+      update review_cards
+         set state = 2, stability = 30, difficulty = 3, reps = 5, scheduled_days = 40,
+             last_review = now() - interval '40 days', due = now() - interval '1 minute', served_at = null
+       where user_id = (select id from users where email = ${learners.en.email})`);
+    await logInByEmail(page, { locale: 'en', ...learners.en, redirectTo: '/en/review' });
+    const prompt = (await page.getByTestId('review-prompt').textContent())!.trim();
+    for (const label of answersTo(prompt).right) {
+      await page
+        .getByTestId('review-question')
+        .getByRole(answersTo(prompt).right.length > 1 ? 'checkbox' : 'radio', { name: label, exact: true })
+        .check();
+    }
+    await page.getByTestId('review-check').click();
+    const mastered = page.getByTestId('review-mastered');
+    await mastered.waitFor();
+    await screenshot(page, 'review-mastered-en-dark-1440');
+    await mastered.getByRole('link').click();
+    await page.waitForURL('**/en/review/credentials/*');
+    expect(await page.getByTestId('review-credential-status').textContent()).toBe('Valid credential');
+    expect(await page.getByTestId('review-credential-holder').textContent()).toBe('Malee Srisuk');
+    expect(await page.getByTestId('review-credential-signature').textContent()).toContain('checks out');
+    await expectAccessible(page);
+    await screenshot(page, 'review-credential-en-dark-1440');
+    // The progress lists the topic as mastered, with the credential.
+    await page.goto('/th/review');
+    expect(await page.getByTestId('review-topic-credential').getAttribute('href')).toMatch(
+      /^\/th\/review\/credentials\/[A-Za-z0-9]{32}$/,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
