@@ -130,6 +130,7 @@ describe('review deck', () => {
     en: { email: 'subscriber@kub-academy.local', password: 'Subscriber#2026' },
     th: { email: `review-th-${Date.now()}@example.com`, password: 'Review#2026' },
   };
+  const master = { email: `review-master-${Date.now()}@example.com`, password: 'Review#2026' };
 
   /** The next day for the learner's cards never reviewed yet: each falls due a day earlier. */
   async function nextDay(email: string) {
@@ -315,13 +316,30 @@ describe('review deck', () => {
   it('masters a topic with a long-held card and opens its credential (en, dark)', async () => {
     const { context, page, problems } = await openPage(browser, { baseURL: server.url, viewport: DESKTOP });
     await context.addCookies([{ name: 'theme', value: 'dark', url: server.url }]);
-    // Weeks of right answers, in short: the English learner's cards are long held and due now.
+    // Weeks of right answers, in short: a learner whose one Bitcoin card is held for 15 days (the
+    // topic is not mastered yet: that takes 21) and due now, so one more right answer masters it.
+    const [learner] = await database.db
+      .insert(users)
+      .values({
+        email: master.email,
+        passwordHash: await hashPassword(master.password),
+        emailVerifiedAt: new Date(),
+        termsAcceptedAt: new Date(),
+        firstName: 'Niran',
+        surname: 'Jaiyen',
+      })
+      .returning({ id: users.id });
     await database.db.execute(sql`
-      update review_cards
-         set state = 2, stability = 30, difficulty = 3, reps = 5, scheduled_days = 40,
-             last_review = now() - interval '40 days', due = now() - interval '1 minute', served_at = null
-       where user_id = (select id from users where email = ${learners.en.email})`);
-    await logInByEmail(page, { locale: 'en', ...learners.en, redirectTo: '/en/review' });
+      insert into review_cards (user_id, quiz_question_id, category_key, due, created_at, state, stability,
+                                difficulty, reps, scheduled_days, last_review)
+      select ${learner!.id}::integer, q.id,
+             (select t.category_key from article_topics t join categories c on c.key = t.category_key
+               where t.article_id = qz.article_id order by c.ranking, c.key limit 1),
+             now() - interval '1 minute', now() - interval '60 days', 2, 15, 3, 5, 40, now() - interval '40 days'
+        from quiz_questions q join quizzes qz on qz.id = q.quiz_id
+       where qz.slug = 'what-is-bitcoin-quiz' and q.concept = 'supply'
+       limit 1`);
+    await logInByEmail(page, { locale: 'en', ...master, redirectTo: '/en/review' });
     const prompt = (await page.getByTestId('review-prompt').textContent())!.trim();
     for (const label of answersTo(prompt).right) {
       await page
@@ -336,7 +354,7 @@ describe('review deck', () => {
     await mastered.getByRole('link').click();
     await page.waitForURL('**/en/review/credentials/*');
     expect(await page.getByTestId('review-credential-status').textContent()).toBe('Valid credential');
-    expect(await page.getByTestId('review-credential-holder').textContent()).toBe('Malee Srisuk');
+    expect(await page.getByTestId('review-credential-holder').textContent()).toBe('Niran Jaiyen');
     expect(await page.getByTestId('review-credential-signature').textContent()).toContain('checks out');
     await expectAccessible(page);
     await screenshot(page, 'review-credential-en-dark-1440');
