@@ -21,6 +21,7 @@ import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { publicOnlyLookup } from '../src/modules/reminders/push-endpoint-guard.ts';
 import { reminderConfig } from '../src/modules/reminders/reminder-config.ts';
+import { scheduleReminderScan } from '../src/modules/reminders/reminder-scan.ts';
 import { webPushSender } from '../src/modules/reminders/web-push-sender.ts';
 import { PUSH_SERVICE_CERT } from './fixtures/push-service-tls.ts';
 
@@ -344,48 +345,6 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
     expect(inbox.for(kim.email)).toHaveLength(0);
   });
 
-  it('reminds of due review cards once a day at 19:00 in Bangkok, counting questions missed since', async () => {
-    // 11:50 UTC is 18:50 in Bangkok.
-    t.clock.set(new Date('2026-11-27T11:50:00Z'));
-    const kinds = { ...ALL_OFF, reviews_due: true };
-    const lek = await member('lek', { kinds, locale: 'th' });
-    const max = await member('max', { kinds });
-    const ned = await member('ned', { kinds });
-    const db = t.database.db;
-    const now = t.clock.now();
-    const [question] = await queryRows<{ id: number; quiz_id: number }>(
-      db,
-      sql`select id, quiz_id from quiz_questions order by id limit 1`,
-    );
-    // Lek has a card due this evening; Ned's is due tomorrow (Bangkok); Max missed a question in a
-    // finished quiz and has never opened the deck.
-    await db.execute(sql`insert into review_cards (user_id, quiz_question_id, due, created_at)
-      values (${lek.id}, ${question!.id}, ${now}, ${now}), (${ned.id}, ${question!.id}, '2026-11-27T17:30:00Z', ${now})`);
-    const [attempt] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into quiz_attempts (quiz_id, user_id, seed, status, started_at, finished_at, question_count, question_ids, updated_at)
-          values (${question!.quiz_id}, ${max.id}, 'max-seed', 'completed', ${now}, ${now}, 1, ${`{${question!.id}}`}::int[], ${now}) returning id`,
-    );
-    await db.execute(sql`insert into quiz_answers (attempt_id, question_id, option_ids, correct, answered_at)
-      values (${attempt!.id}, ${question!.id}, '{}', false, ${now})`);
-    await worker.drain();
-    expect(inbox.for(lek.email)).toHaveLength(0);
-
-    t.clock.set(new Date('2026-11-27T12:00:01Z'));
-    await worker.drain();
-    await worker.drain();
-    const [mail] = inbox.for(lek.email);
-    expect(mail?.subject).toBe('วันนี้มีการ์ดทบทวนถึงกำหนด 1 ใบ');
-    expect(mail?.text).toContain(`${SITE}/th/review`);
-    expect(inbox.for(max.email).map((m) => m.subject)).toEqual(['1 review card is due today']);
-    expect(inbox.for(ned.email)).toHaveLength(0);
-
-    // Later scans the same day send nothing more.
-    t.clock.set(new Date('2026-11-27T14:00:00Z'));
-    await worker.drain();
-    expect(inbox.for(lek.email)).toHaveLength(1);
-  });
-
   it('unsubscribes with one click from the mail, with a signed token only', async () => {
     const [mail] = inbox.for(`ann-${driver}@example.com`);
     const header = headerOf(mail!, 'List-Unsubscribe');
@@ -546,6 +505,52 @@ describe.each(DRIVERS)('reminders on %s', (driver) => {
       .from(reminderDeliveries)
       .where(and(eq(reminderDeliveries.userId, max.id), eq(reminderDeliveries.kind, 'quiz_waiting')));
     expect(delivered).toHaveLength(1);
+  });
+
+  it('reminds of due review cards once a day at 19:00 in Bangkok, counting questions missed since', async () => {
+    // 11:50 UTC is 18:50 in Bangkok.
+    t.clock.set(new Date('2026-12-10T11:50:00Z'));
+    const kinds = { ...ALL_OFF, reviews_due: true };
+    const lek = await member('rev-lek', { kinds, locale: 'th' });
+    const max = await member('rev-max', { kinds });
+    const ned = await member('rev-ned', { kinds });
+    const db = t.database.db;
+    const now = t.clock.now();
+    const [question] = await queryRows<{ id: number; quiz_id: number }>(
+      db,
+      sql`select id, quiz_id from quiz_questions order by id limit 1`,
+    );
+    // Lek has a card due this evening; Ned's is due tomorrow (Bangkok); Max missed a question in a
+    // finished quiz and has never opened the deck.
+    await db.execute(sql`insert into review_cards (user_id, quiz_question_id, due, created_at)
+      values (${lek.id}, ${question!.id}, ${now}, ${now}), (${ned.id}, ${question!.id}, '2026-12-10T17:30:00Z', ${now})`);
+    const [attempt] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into quiz_attempts (quiz_id, user_id, seed, status, started_at, finished_at, question_count, question_ids, updated_at)
+          values (${question!.quiz_id}, ${max.id}, 'rev-max-seed', 'completed', ${now}, ${now}, 1, ${`{${question!.id}}`}::int[], ${now}) returning id`,
+    );
+    await db.execute(sql`insert into quiz_answers (attempt_id, question_id, option_ids, correct, answered_at)
+      values (${attempt!.id}, ${question!.id}, '{}', false, ${now})`);
+    // The scan chain runs on the moved clock from here on.
+    await scheduleReminderScan(db, t.clock);
+    await worker.drain();
+    expect(inbox.for(lek.email)).toHaveLength(0);
+
+    t.clock.set(new Date('2026-12-10T12:00:01Z'));
+    await scheduleReminderScan(db, t.clock);
+    await worker.drain();
+    await worker.drain();
+    const [mail] = inbox.for(lek.email);
+    expect(mail?.subject).toBe('วันนี้มีการ์ดทบทวนถึงกำหนด 1 ใบ');
+    expect(mail?.text).toContain(`${SITE}/th/review`);
+    expect(inbox.for(max.email).map((m) => m.subject)).toEqual(['1 review card is due today']);
+    expect(inbox.for(ned.email)).toHaveLength(0);
+
+    // Later scans the same day send nothing more.
+    t.clock.set(new Date('2026-12-10T14:00:00Z'));
+    await scheduleReminderScan(db, t.clock);
+    await worker.drain();
+    expect(inbox.for(lek.email)).toHaveLength(1);
   });
 });
 

@@ -61,6 +61,7 @@ export async function saveReminderSettings(
     rewardClaimClosing: body.kinds.reward_claim_closing,
     quizWaiting: body.kinds.quiz_waiting,
     subscriptionEnding: body.kinds.subscription_ending,
+    reviewsDue: body.kinds.reviews_due,
     byEmail: body.email,
     byPush: body.push,
     locale: actor.locale,

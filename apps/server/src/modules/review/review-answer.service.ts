@@ -11,7 +11,7 @@ import {
 } from '@app/contracts/review';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
-import { inTransaction, queryRows } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
 import { reviewCards, reviewLogs } from '../../db/schema/index.ts';
 import type { ReviewContext } from './review-context.ts';
 import { bangkokDayEnd, type CardRow, cardOf, countDue } from './review-deck.repo.ts';
@@ -66,12 +66,13 @@ function scheduleView(after: FsrsColumns, reviewedAt: Date, grade: number, chose
   };
 }
 
-async function isLocked(ctx: ReviewContext, cardId: number, now: Date): Promise<boolean> {
-  const rows = await queryRows<{ locked: boolean }>(
-    ctx.db,
-    sql`select ${cardLocked(now)} as locked from review_cards c where c.id = ${cardId}`,
-  );
-  return rows[0]?.locked === true;
+/** The learner's card, and whether its question is locked now (see cardLocked), in one read. */
+async function lockedCardOf(ctx: ReviewContext, userId: number, cardId: number, now: Date) {
+  const [row] = await ctx.db
+    .select({ card: reviewCards, locked: sql<boolean>`${cardLocked(now, 'review_cards')}` })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)));
+  return row ?? null;
 }
 
 /**
@@ -88,13 +89,14 @@ export async function answerCard(
   locale: Locale,
 ): Promise<ReviewAnswerResult> {
   const now = ctx.clock.now();
-  const card = await cardOf(ctx.db, userId, cardId);
-  if (!card) throw new AppError('REVIEW_CARD_NOT_FOUND');
+  const found = await lockedCardOf(ctx, userId, cardId, now);
+  if (!found) throw new AppError('REVIEW_CARD_NOT_FOUND');
+  const { card } = found;
   if (card.servedAt === null || card.servedQuestionId === null || card.servedOptionIds === null) {
     throw new AppError(body.version < card.version ? 'REVIEW_CARD_CHANGED' : 'REVIEW_CARD_NOT_SERVED');
   }
   if (body.version !== card.version) throw new AppError('REVIEW_CARD_CHANGED');
-  if (await isLocked(ctx, card.id, now)) throw new AppError('REVIEW_CARD_LOCKED');
+  if (found.locked) throw new AppError('REVIEW_CARD_LOCKED');
 
   const ref = refOf(card);
   const question = await loadQuestion(ctx.db, { source: ref.source, id: card.servedQuestionId }, locale);

@@ -1,13 +1,13 @@
 import type { Locale } from '@app/contracts/locale';
 import { REVIEW_OPTION_KEYS, type ReviewCard, type ReviewNext } from '@app/contracts/review';
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { reviewCards } from '../../db/schema/index.ts';
 import type { ReviewContext } from './review-context.ts';
 import { bangkokDayEnd, type CardRow, cardOf, countDue, nextDueAt } from './review-deck.repo.ts';
 import { cardLocked, takeInMissedQuestions } from './review-intake.ts';
-import { loadQuestion, refOf, variantsOf } from './review-questions.ts';
+import { loadQuestion, optionIdsOf, refOf, variantsOf } from './review-questions.ts';
 
 /** A serving older than this is not resumed: the card is served afresh (new variant, new clock). */
 export const SERVING_RESUMES_FOR_MS = 60 * 60_000;
@@ -25,25 +25,34 @@ function shuffled<T>(items: readonly T[]): T[] {
  * The card to show now: the open serving if it is recent and still allowed, else the soonest due
  * card that is not locked (see cardLocked). One index range on (user_id, due).
  */
-async function pickCard(ctx: ReviewContext, userId: number, now: Date): Promise<number | null> {
-  const rows = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`select c.id from review_cards c
-         where c.user_id = ${userId} and c.due <= ${now}::timestamptz and not ${cardLocked(now)}
-         order by (c.served_at is not null and c.served_at > ${new Date(now.getTime() - SERVING_RESUMES_FOR_MS)}::timestamptz) desc,
-                  c.due, c.id
-         limit 1`,
-  );
-  return rows[0]?.id ?? null;
+async function pickCard(ctx: ReviewContext, userId: number, now: Date): Promise<CardRow | null> {
+  const resumeAfter = new Date(now.getTime() - SERVING_RESUMES_FOR_MS);
+  const [row] = await ctx.db
+    .select()
+    .from(reviewCards)
+    .where(
+      and(
+        eq(reviewCards.userId, userId),
+        lte(reviewCards.due, now),
+        sql`not ${cardLocked(now, 'review_cards')}`,
+      ),
+    )
+    .orderBy(
+      sql`(${reviewCards.servedAt} is not null and ${reviewCards.servedAt} > ${resumeAfter}::timestamptz) desc`,
+      reviewCards.due,
+      reviewCards.id,
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** Stamps a new serving: a variant drawn from the card's bank, options shuffled, the clock started. */
 async function serve(ctx: ReviewContext, card: CardRow, now: Date): Promise<CardRow | null> {
   const variants = await variantsOf(ctx.db, refOf(card));
   const questionId = variants[randomInt(variants.length)]!;
-  const question = await loadQuestion(ctx.db, { source: refOf(card).source, id: questionId }, 'en');
-  if (!question) return null;
-  const optionIds = shuffled(question.options.map((o) => o.id)).slice(0, REVIEW_OPTION_KEYS.length);
+  const ids = await optionIdsOf(ctx.db, { source: refOf(card).source, id: questionId });
+  if (ids.length === 0) return null;
+  const optionIds = shuffled(ids).slice(0, REVIEW_OPTION_KEYS.length);
   const [served] = await ctx.db
     .update(reviewCards)
     .set({
@@ -71,8 +80,7 @@ export async function nextCard(ctx: ReviewContext, userId: number, locale: Local
   const now = ctx.clock.now();
   await takeInMissedQuestions(ctx.db, userId, now);
   const dueToday = await countDue(ctx.db, userId, bangkokDayEnd(now));
-  const id = await pickCard(ctx, userId, now);
-  let card = id === null ? null : await cardOf(ctx.db, userId, id);
+  let card = await pickCard(ctx, userId, now);
   if (card && !isResumable(card, now)) card = await serve(ctx, card, now);
   const view = card ? await cardView(ctx, card, locale, now) : null;
   const next = view ? null : await nextDueAt(ctx.db, userId);

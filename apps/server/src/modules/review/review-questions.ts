@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts/locale';
 import type { ReviewSource } from '@app/contracts/review';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import {
   articles,
   articleTranslations,
@@ -38,32 +38,35 @@ export function refOf(card: { quizQuestionId: number | null; popQuestionId: numb
  * other words; else the question itself.
  */
 export async function variantsOf(db: Db, ref: QuestionRef): Promise<number[]> {
-  let ids: number[];
-  if (ref.source === 'quiz') {
-    const [own] = await db
-      .select({ quizId: quizQuestions.quizId, concept: quizQuestions.concept })
-      .from(quizQuestions)
-      .where(eq(quizQuestions.id, ref.id));
-    if (!own?.concept) return [ref.id];
-    const rows = await db
-      .select({ id: quizQuestions.id })
-      .from(quizQuestions)
-      .where(and(eq(quizQuestions.quizId, own.quizId), eq(quizQuestions.concept, own.concept)));
-    ids = rows.map((row) => row.id);
-  } else {
-    const [own] = await db
-      .select({ concept: popQuizQuestions.concept })
+  const rows = await queryRows<{ id: number }>(
+    db,
+    ref.source === 'quiz'
+      ? sql`select v.id from quiz_questions q
+              join quiz_questions v on v.quiz_id = q.quiz_id and v.concept = q.concept
+             where q.id = ${ref.id}`
+      : sql`select v.id from pop_quiz_questions q
+              join pop_quiz_questions v on v.concept = q.concept and v.active
+             where q.id = ${ref.id}`,
+  );
+  const others = rows.map((row) => row.id).filter((id) => id !== ref.id);
+  return others.length > 0 ? others : [ref.id];
+}
+
+/** The option ids of a question, for a serving to shuffle. */
+export async function optionIdsOf(db: Db, ref: QuestionRef): Promise<number[]> {
+  if (ref.source === 'pop_quiz') {
+    const [row] = await db
+      .select({ options: popQuizQuestions.options })
       .from(popQuizQuestions)
       .where(eq(popQuizQuestions.id, ref.id));
-    if (!own) return [ref.id];
-    const rows = await db
-      .select({ id: popQuizQuestions.id })
-      .from(popQuizQuestions)
-      .where(and(eq(popQuizQuestions.concept, own.concept), eq(popQuizQuestions.active, true)));
-    ids = rows.map((row) => row.id);
+    return row?.options.map((o) => o.id) ?? [];
   }
-  const others = ids.filter((id) => id !== ref.id);
-  return others.length > 0 ? others : [ref.id];
+  const rows = await db
+    .select({ id: quizOptions.id })
+    .from(quizOptions)
+    .where(eq(quizOptions.questionId, ref.id))
+    .orderBy(asc(quizOptions.position));
+  return rows.map((row) => row.id);
 }
 
 /** The question with its options (right ones marked), explanation and source article. Server-side only. */
