@@ -17,7 +17,7 @@ CREATE TABLE "review_cards" (
 	"reps" integer DEFAULT 0 NOT NULL,
 	"lapses" integer DEFAULT 0 NOT NULL,
 	-- FSRS state: 0 new, 1 learning, 2 review, 3 relearning.
-	"state" smallint DEFAULT 0 NOT NULL,
+	"state" integer DEFAULT 0 NOT NULL,
 	"last_review" timestamp with time zone,
 	-- Rises with every serving and answer: an answer names the serving it answers.
 	"version" integer DEFAULT 0 NOT NULL,
@@ -43,7 +43,7 @@ CREATE TABLE "review_logs" (
 	"question_id" integer NOT NULL,
 	"correct" boolean NOT NULL,
 	-- FSRS rating: 1 again, 2 hard, 3 good, 4 easy.
-	"rating" smallint NOT NULL,
+	"rating" integer NOT NULL,
 	"rating_chosen" boolean DEFAULT false NOT NULL,
 	"seconds_taken" integer NOT NULL,
 	"state_before" jsonb NOT NULL,

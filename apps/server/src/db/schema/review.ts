@@ -9,7 +9,6 @@ import {
   jsonb,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -45,7 +44,7 @@ export const reviewCards = pgTable(
     reps: integer('reps').notNull().default(0),
     lapses: integer('lapses').notNull().default(0),
     /** FSRS state: 0 new, 1 learning, 2 review, 3 relearning. */
-    state: smallint('state').notNull().default(0),
+    state: integer('state').notNull().default(0),
     lastReview: timestamp('last_review', { withTimezone: true }),
     version: integer('version').notNull().default(0),
     /** The open serving: when the server showed it, which variant (same source table), options in order. */
@@ -97,7 +96,7 @@ export const reviewLogs = pgTable(
     questionId: integer('question_id').notNull(),
     correct: boolean('correct').notNull(),
     /** FSRS rating 1 again, 2 hard, 3 good, 4 easy. */
-    rating: smallint('rating').notNull(),
+    rating: integer('rating').notNull(),
     ratingChosen: boolean('rating_chosen').notNull().default(false),
     secondsTaken: integer('seconds_taken').notNull(),
     stateBefore: jsonb('state_before').$type<ReviewCardStateRow>().notNull(),
