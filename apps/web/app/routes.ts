@@ -42,6 +42,8 @@ export default [
     route('subscriptions/:id/success', 'routes/subscriptions-success.tsx'),
     route('my-subscription', 'routes/my-subscription.tsx'),
     route('pop-quiz', 'routes/pop-quiz.tsx'),
+    route('review', 'routes/review.tsx'),
+    route('review/credentials/:code', 'routes/review-credential.tsx'),
     route('admin', 'routes/admin.tsx', [
       index('routes/admin-home.tsx'),
       route('articles', 'routes/admin-articles.tsx'),

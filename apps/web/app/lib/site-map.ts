@@ -53,6 +53,7 @@ export const EARN_LINKS = [
   HOW_EARNING_LINK,
   { key: 'quizzes', path: '/quizzes' },
   { key: 'popQuiz', path: '/pop-quiz' },
+  { key: 'review', path: '/review' },
   { key: 'myQuiz', path: '/my-quiz' },
   { key: 'redeem', path: '/redeem' },
 ] as const;

@@ -7,6 +7,7 @@ import { loadChecklist } from '../features/earning/load-checklist.server.ts';
 import { loadPrivate } from '../features/profile/load-private.server.ts';
 import { loginPath } from '../features/profile/sso-flow.server.ts';
 import { PayoutsList } from '../features/payouts/payouts-list.tsx';
+import { ReviewSummaryCard } from '../features/review/review-summary-card.tsx';
 import { ActivityTable } from '../features/wallet/activity-table.tsx';
 import { DashboardSummary } from '../features/wallet/dashboard-summary.tsx';
 import { type RedeemTokenFailure, RedeemTokenForm } from '../features/wallet/redeem-token-form.tsx';
@@ -37,7 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (filters.status) query.set('status', filters.status);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    const [dashboard, activities, checklist, payouts, kept] = await Promise.all([
+    const [dashboard, activities, checklist, payouts, kept, review] = await Promise.all([
       api.get('/client/dashboard'),
       api.get('/client/activities', { search: query }),
       loadChecklist(api),
@@ -45,6 +46,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       api.get('/client/payouts').catch(() => null),
       // So is the kept KKUB: without it the send form is not shown.
       api.get('/client/kept-kkub').catch(() => null),
+      // And the review deck's card: a pointer to today's reviews, which pay no points.
+      api.get('/client/review/progress').catch(() => null),
     ]);
     return {
       dashboard,
@@ -53,6 +56,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       checklist: checklist.state === 'ready' && !checklist.checklist.allDone ? checklist.checklist : null,
       payouts,
       kept,
+      review,
       filters: { type: filters.type, status: filters.status },
       // One key per visit: a double click or a resent form converts once.
       idempotencyKey: `redeem-token-${crypto.randomUUID()}`,
@@ -178,6 +182,7 @@ export default function DashboardPage({ loaderData, actionData, params }: Route.
     checklist,
     payouts,
     kept,
+    review,
     filters,
     idempotencyKey,
     sendKey,
@@ -197,6 +202,11 @@ export default function DashboardPage({ loaderData, actionData, params }: Route.
         </div>
       )}
       <DashboardSummary dashboard={dashboard} locale={locale} />
+      {review && (
+        <div className="mt-8">
+          <ReviewSummaryCard progress={review} locale={locale} />
+        </div>
+      )}
       <RedeemTokenForm
         locale={locale}
         points={dashboard.points}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../features/discovery/page-header.tsx';
 import { EarningChecklist } from '../features/earning/earning-checklist.tsx';
 import { type ChecklistState, loadChecklist } from '../features/earning/load-checklist.server.ts';
+import { ReviewSummaryCard } from '../features/review/review-summary-card.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
@@ -14,8 +15,13 @@ import type { Route } from './+types/earn';
 const LOOP = ['verify', 'subscribe', 'learn', 'points', 'redeem', 'wallet'] as const;
 const FAQ = ['free', 'time', 'pin'] as const;
 
-export async function loader({ context, params }: Route.LoaderArgs): Promise<ChecklistState> {
-  return loadChecklist(serverApi(context, params));
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const api = serverApi(context, params);
+  const checklist = await loadChecklist(api);
+  // Reviews pay no points, but they sit beside the quizzes that do: a signed-in reader sees theirs.
+  const review =
+    checklist.state === 'visitor' ? null : await api.get('/client/review/progress').catch(() => null);
+  return { checklist, review };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -42,8 +48,9 @@ export default function EarnPage({ loaderData, params }: Route.ComponentProps) {
       </PageHeader>
       {/* The reader's own progress first on a phone; beside the steps on a wide screen. */}
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:grid-rows-[auto_1fr] lg:px-8">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <YourProgress state={loaderData} lang={locale} />
+        <div className="grid gap-6 lg:col-start-2 lg:row-start-1">
+          <YourProgress state={loaderData.checklist} lang={locale} />
+          {loaderData.review && <ReviewSummaryCard progress={loaderData.review} locale={locale} />}
         </div>
         <section aria-labelledby="earn-steps-title" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 id="earn-steps-title" className="text-2xl font-bold tracking-tight">
