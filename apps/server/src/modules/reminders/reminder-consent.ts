@@ -70,7 +70,7 @@ const TEXT: Record<
       },
       reviews_due: {
         label: 'Review cards are due',
-        hint: 'At 19:00 Bangkok time, on days when questions you missed are due for review.',
+        hint: 'At 19:00 Bangkok time, on days when cards in your review deck are due. Reviews pay no points.',
       },
     },
     channels: {
@@ -108,7 +108,7 @@ const TEXT: Record<
       },
       reviews_due: {
         label: 'มีการ์ดทบทวนถึงกำหนด',
-        hint: 'เวลา 19:00 น. ตามเวลาประเทศไทย ในวันที่มีคำถามที่คุณเคยตอบผิดถึงกำหนดทบทวน',
+        hint: 'เวลา 19:00 น. ตามเวลาประเทศไทย ในวันที่มีการ์ดในสำรับทบทวนของคุณถึงกำหนด การทบทวนไม่ได้รับคะแนน',
       },
     },
     channels: {
