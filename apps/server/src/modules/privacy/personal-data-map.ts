@@ -214,7 +214,6 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
       reward_claim_closing: 'record',
       quiz_waiting: 'record',
       subscription_ending: 'record',
-      reviews_due: 'record',
       by_email: 'record',
       by_push: 'record',
       locale: 'record',

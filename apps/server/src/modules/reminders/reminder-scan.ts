@@ -7,7 +7,7 @@ import { consentingUsers } from '../consent/consent.service.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/job-worker.ts';
 import { kindPurposes } from './reminder-consent.ts';
-import { takeInMissedQuestionsOfReminded } from '../review/review-intake.ts';
+import { takeInMissedQuestionsOf } from '../review/review-intake.ts';
 import {
   CLAIM_CLOSING_LEAD_MS,
   popQuizOpenings,
@@ -97,7 +97,7 @@ export async function scanReminders(db: Db, now: Date): Promise<void> {
   const reviewDay = bangkokDay(now);
   const reviewsAt = bangkokTime(reviewDay, REVIEWS_DUE_HOUR);
   if (reviewsAt.getTime() > now.getTime() - OPENING_CATCH_UP_MS && reviewsAt <= horizon) {
-    await takeInMissedQuestionsOfReminded(db, now);
+    await takeInMissedQuestionsOf(db, sql`select user_id from ${audience('reviews_due')}`, now);
     await queueReminders(db, now, {
       kind: 'reviews_due',
       subject: sql`${`reviews:${reviewDay}`}::text`,

@@ -13,15 +13,12 @@ export async function takeInMissedQuestions(db: Db, userId: number, now: Date): 
 }
 
 /**
- * The same for every learner who asked for the "reviews due" reminder, before its daily scan, so
- * the reminder counts questions missed since they last opened the deck.
+ * The same for every learner in `learners` (a query of `user_id`s: those who asked for the "reviews
+ * due" reminder, before its daily scan), so the reminder counts questions missed since they last
+ * opened the deck.
  */
-export async function takeInMissedQuestionsOfReminded(db: Db, now: Date): Promise<void> {
-  await takeIn(
-    db,
-    sql`in (select user_id from reminder_preferences where reviews_due and (by_email or by_push))`,
-    now,
-  );
+export async function takeInMissedQuestionsOf(db: Db, learners: SQL, now: Date): Promise<void> {
+  await takeIn(db, sql`in (${learners})`, now);
 }
 
 async function takeIn(db: Db, learner: SQL, now: Date): Promise<void> {
