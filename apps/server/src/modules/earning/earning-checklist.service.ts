@@ -35,18 +35,44 @@ export async function getEarningChecklist(
     hasPin(db, userId),
     pointsEarning(db, userId, clock.now()),
   ]);
-  const exchangeLinked = account !== undefined;
+  return checklistFrom({
+    exchangeLinked: account !== undefined,
+    kyc,
+    pin,
+    deposited: deposit !== undefined,
+    kubBalance: balances.kub,
+    earns: subscriber.earns,
+    walletProven: Boolean(user?.walletProvenAt),
+  });
+}
+
+/** What the checklist is decided from, each read where the rule it stands for reads it. */
+export interface ChecklistFacts {
+  exchangeLinked: boolean;
+  kyc: KycStatus;
+  pin: boolean;
+  /** A deposit was credited. */
+  deposited: boolean;
+  kubBalance: bigint;
+  /** A running term of a package that earns points (subscriptions/points-earning.ts). */
+  earns: boolean;
+  walletProven: boolean;
+}
+
+/** The checklist from facts a caller read already (the dashboard reads them in one query). */
+export function checklistFrom(facts: ChecklistFacts): EarningChecklist {
+  const { kyc, exchangeLinked } = facts;
   const done: Record<EarningStep, boolean> = {
     // An admin's KYC decision counts, as it does for every KYC gate.
     exchange: kyc.verified && (exchangeLinked || kyc.source === 'override'),
-    pin,
+    pin: facts.pin,
     // A package is paid from the KUB balance: KUB has arrived once a deposit was credited, or while
     // the balance holds any (an admin's credit, converted points).
-    deposit: deposit !== undefined || balances.kub > 0n,
+    deposit: facts.deposited || facts.kubBalance > 0n,
     // The same rule every payer applies: a running term of a package that earns points.
-    subscription: subscriber.earns,
+    subscription: facts.earns,
     // Only a wallet proven by signature can receive KKUB.
-    wallet: Boolean(user?.walletProvenAt),
+    wallet: facts.walletProven,
   };
   const steps = (Object.keys(done) as EarningStep[]).map((step) => ({ step, done: done[step] }));
   const doneCount = steps.filter((s) => s.done).length;
