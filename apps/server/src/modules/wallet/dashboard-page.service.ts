@@ -7,14 +7,19 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { depositEvents, exchangeAccounts, payouts, userPins } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KycFacts } from '../../policies/kyc.policy.ts';
-import type { SessionUser } from '../identity/session.service.ts';
-import { checklistFrom } from '../earning/earning-checklist.service.ts';
+import { checklistFrom } from '../../policies/earning-checklist.policy.ts';
 import { keptFrom, SENT_FROM_BALANCE } from '../payouts/payout-request.service.ts';
 import type { PayoutSettings } from '../payouts/payout-settings.ts';
 import { listMyPayouts } from '../payouts/payout-views.ts';
 import { pointsEarningState } from '../subscriptions/points-earning.ts';
 import { activePackage, listActivitiesCounted, totalsFrom } from './dashboard.service.ts';
 import type { KycStatus } from '@app/contracts/profile';
+
+/** The signed-in user as the session lookup read them (plugins/auth.ts). */
+interface PageUser {
+  id: number;
+  account: { kycOverride: boolean | null; walletProvenAt: Date | null };
+}
 
 export interface DashboardPageContext {
   db: Db;
@@ -84,7 +89,7 @@ async function readLedger(db: Db, userId: number) {
  */
 export async function getDashboardPage(
   ctx: DashboardPageContext,
-  user: SessionUser,
+  user: PageUser,
   query: ActivityQuery,
   locale: Locale,
 ): Promise<DashboardPage> {
