@@ -13,7 +13,9 @@ import { freePort, startProductionServer } from '../apps/server/test/production-
  * the database per page (both from the server's own `/metrics`, read before and after the run),
  * beside requests per second and the ratio to a static `node:http` server sending 1 KB from memory
  * in the same run (what the machine manages without any work, whatever else loads it), p99
- * latency, errors, timeouts and the page size.
+ * latency, errors, timeouts and the page size. Requests that time out spend CPU and statements
+ * no answered page is charged with, so a first table measures each page one request at a time:
+ * its CPU milliseconds and statements exactly, whatever the load.
  *
  * PostgreSQL by default: a scratch database on BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the
  * local server), created and dropped. PAGES_ENGINES (`postgres`, `pglite` or both,
@@ -230,6 +232,7 @@ async function benchEngine(label: string, databaseUrl?: string, workers = 1) {
     }
     reference = await startStaticServer(STATIC_BODY);
     await measureScrape(server.url);
+    await printCosts(label, targets, server.url);
     for (const connections of CONNECTIONS) {
       // Warm-up: the JIT and the database's caches.
       await warmUp(reference.url, connections);
@@ -250,6 +253,42 @@ async function benchEngine(label: string, databaseUrl?: string, workers = 1) {
   } finally {
     await reference?.stop();
     await server.stop();
+  }
+}
+
+/**
+ * What one page costs the server, measured one request at a time (nothing times out or queues, so
+ * every statement and CPU millisecond counted belongs to a page that was answered): PAGES_SEQUENTIAL
+ * requests per page (default 40) after as many to warm up.
+ */
+async function printCosts(
+  label: string,
+  targets: { name: string; url: string; headers: Record<string, string> }[],
+  metricsUrl: string,
+) {
+  const count = Number(process.env.PAGES_SEQUENTIAL ?? 40);
+  console.log(`\nCost of a page on ${label}, every cache off, one request at a time (${count} each)`);
+  console.log('page'.padEnd(16), 'CPU ms'.padStart(7), 'queries'.padStart(8), 'median ms'.padStart(10));
+  for (const target of targets) {
+    const once = async () => {
+      const started = performance.now();
+      const response = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${target.name} answered ${response.status}`);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < count; i += 1) await once();
+    const before = await serverCounters(metricsUrl);
+    const times: number[] = [];
+    for (let i = 0; i < count; i += 1) times.push(await once());
+    const after = await serverCounters(metricsUrl);
+    times.sort((a, b) => a - b);
+    console.log(
+      target.name.padEnd(16),
+      (((after.cpuSeconds - before.cpuSeconds) * 1000) / count).toFixed(1).padStart(7),
+      ((after.queries - before.queries - scrapeQueries) / count).toFixed(1).padStart(8),
+      (times[Math.floor(count / 2)] ?? 0).toFixed(1).padStart(10),
+    );
   }
 }
 
