@@ -9,13 +9,12 @@ import { freePort, startProductionServer } from '../apps/server/test/production-
  * `npm run bench:pages`: server-rendered pages with every cache off (no page cache, no API cache),
  * so the figures show what one render costs: home, one article, the article list, a signed-in
  * reader's dashboard and the Thai glossary, at 50 and at 200 connections, against the production
- * build. For each page it prints the server's CPU milliseconds per page and the statements sent to
- * the database per page (both from the server's own `/metrics`, read before and after the run),
- * beside requests per second and the ratio to a static `node:http` server sending 1 KB from memory
- * in the same run (what the machine manages without any work, whatever else loads it), p99
- * latency, errors, timeouts and the page size. Requests that time out spend CPU and statements
- * no answered page is charged with, so a first table measures each page one request at a time:
- * its CPU milliseconds and statements exactly, whatever the load.
+ * build. First, what each page costs the server, one request at a time: its CPU milliseconds and
+ * the statements it sends to the database (both from the server's own `/metrics`, read before and
+ * after; under load, requests that time out or are still in flight at either end would be charged
+ * to the pages answered). Then, under load, requests per second beside the ratio to a static
+ * `node:http` server sending 1 KB from memory in the same run (what the machine manages without
+ * any work, whatever else loads it), p99 latency, errors, timeouts and the page size.
  *
  * PostgreSQL by default: a scratch database on BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the
  * local server), created and dropped. PAGES_ENGINES (`postgres`, `pglite` or both,
@@ -50,10 +49,6 @@ const STATIC_BODY = `<!doctype html><p>${'x'.repeat(1000)}</p>`;
 interface PageResult {
   name: string;
   requestsPerSecond: number;
-  /** Server CPU per answered request, in milliseconds (none for the static reference). */
-  cpuMs?: number;
-  /** Database statements per answered request. */
-  queries?: number;
   p99Ms: number;
   errors: number;
   timeouts: number;
@@ -93,20 +88,10 @@ async function hammer(
   connections: number,
   durationSeconds: number,
   headers: Record<string, string> = {},
-  metricsUrl?: string,
 ): Promise<PageResult> {
-  const before = metricsUrl ? await serverCounters(metricsUrl) : undefined;
   const result = await autocannon({ url, connections, duration: durationSeconds, timeout: 10, headers });
-  const after = metricsUrl ? await serverCounters(metricsUrl) : undefined;
-  const answered = Math.max(1, result.requests.total);
   return {
     name,
-    ...(before && after
-      ? {
-          cpuMs: ((after.cpuSeconds - before.cpuSeconds) * 1000) / answered,
-          queries: (after.queries - before.queries - scrapeQueries) / answered,
-        }
-      : {}),
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors,
@@ -129,8 +114,6 @@ function print(title: string, rows: PageResult[], reference: PageResult) {
   console.log(`\n${title}`);
   console.log(
     'page'.padEnd(16),
-    'CPU ms'.padStart(7),
-    'queries'.padStart(8),
     'req/s'.padStart(8),
     'static'.padStart(8),
     'ratio'.padStart(7),
@@ -143,8 +126,6 @@ function print(title: string, rows: PageResult[], reference: PageResult) {
   for (const row of [reference, ...rows]) {
     console.log(
       row.name.padEnd(16),
-      (row.cpuMs === undefined ? '-' : row.cpuMs.toFixed(1)).padStart(7),
-      (row.queries === undefined ? '-' : row.queries.toFixed(1)).padStart(8),
       String(row.requestsPerSecond).padStart(8),
       String(reference.requestsPerSecond).padStart(8),
       (row.requestsPerSecond / Math.max(1, reference.requestsPerSecond)).toFixed(3).padStart(7),
@@ -213,10 +194,8 @@ async function benchEngine(label: string, databaseUrl?: string, workers = 1) {
       // Pages only: no job runner beside them spends CPU or sends statements of its own.
       PROCESS_ROLE: 'web',
       METRICS_TOKEN,
-      ...(CPU_PROFILE_DIR
-        ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${CPU_PROFILE_DIR}` }
-        : {}),
     },
+    ...(CPU_PROFILE_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] } : {}),
   });
   let reference: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   try {
@@ -240,9 +219,7 @@ async function benchEngine(label: string, databaseUrl?: string, workers = 1) {
       const rows: PageResult[] = [];
       for (const target of targets) {
         await warmUp(target.url, connections, target.headers);
-        rows.push(
-          await hammer(target.name, target.url, connections, DURATION_SECONDS, target.headers, server.url),
-        );
+        rows.push(await hammer(target.name, target.url, connections, DURATION_SECONDS, target.headers));
       }
       print(
         `Pages on ${label}, every cache off: ${connections} connections, ${DURATION_SECONDS} s each`,
