@@ -185,6 +185,7 @@ async function signIn(url: string): Promise<string> {
 }
 
 async function benchEngine(label: string, databaseUrl?: string, workers = 1) {
+  const spawnedAt = Date.now();
   const server = await startProductionServer({
     ...(databaseUrl ? { databaseUrl } : {}),
     env: {
@@ -211,6 +212,8 @@ async function benchEngine(label: string, databaseUrl?: string, workers = 1) {
     }
     reference = await startStaticServer(STATIC_BODY);
     await measureScrape(server.url);
+    if (CPU_PROFILE_DIR)
+      console.log(`The profile's pages start ${Math.floor((Date.now() - spawnedAt) / 1000)} s in.`);
     await printCosts(label, targets, server.url);
     for (const connections of CONNECTIONS) {
       // Warm-up: the JIT and the database's caches.

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * `npx tsx bench/profile-top.ts <file.cpuprofile> [count]`: where a `node --cpu-prof` profile of the
- * server spent its time, as shares of the samples that were not idle: by area (a package, the
- * site's own code, Node's internals, garbage collection) and the functions with the most self time.
+ * `npx tsx bench/profile-top.ts <file.cpuprofile> [count] [skip-seconds]`: where a `node --cpu-prof`
+ * profile of the server spent its time, as shares of the samples that were not idle: by area (a
+ * package, the site's own code, Node's internals, garbage collection) and the functions with the
+ * most self time. `skip-seconds` leaves out the start (migrations, seeding, loading modules):
+ * `bench:pages` prints when its pages began.
  */
 interface ProfileNode {
   id: number;
@@ -16,7 +18,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, countArg] = process.argv.slice(2);
+const [file, countArg, skipArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: profile-top.ts <file.cpuprofile> [count]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -31,8 +33,13 @@ function area(url: string, name: string): string {
   return 'site';
 }
 
+const skipMicros = Number(skipArg ?? 0) * 1e6;
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+let elapsed = 0;
+profile.samples.forEach((id, i) => {
+  elapsed += profile.timeDeltas[i] ?? 0;
+  if (elapsed >= skipMicros) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const areas = new Map<string, number>();
 const functions = new Map<string, number>();
 let busy = 0;
