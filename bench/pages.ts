@@ -24,7 +24,11 @@ import { freePort, startProductionServer } from '../apps/server/test/production-
  * (page names, comma-separated) the pages. PAGES_CPU_PROF=<folder> runs the server under
  * `node --cpu-prof` and leaves its profile there (`bench/profile-top.ts` summarises it).
  */
-const CONNECTIONS = (process.env.PAGES_CONNECTIONS ?? '50,200').split(',').map(Number);
+// `PAGES_CONNECTIONS=0`: the cost of each page only, no load.
+const CONNECTIONS = (process.env.PAGES_CONNECTIONS ?? '50,200')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const DURATION_SECONDS = Number(process.env.PAGES_DURATION ?? 10);
 const WORKERS = (process.env.PAGES_WORKERS ?? '1').split(',').map(Number);
 const ENGINES = (process.env.PAGES_ENGINES ?? 'postgres').split(',');
