@@ -52,17 +52,18 @@ function answerFor(instance: i18n, namespaces: string[], options: Options): Answ
  */
 function translationsOnce(fixed: Answer['t']): Answer['t'] {
   const resolved = new Map<string, unknown>();
-  const lookUp = fixed as unknown as (...args: unknown[]) => unknown;
-  const t = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return lookUp(key, ...rest);
+  const lookUp = (args: unknown[]): unknown => Reflect.apply(fixed, undefined, args);
+  const t = (key: unknown, ...rest: unknown[]): unknown => {
+    if (rest.length > 0 || typeof key !== 'string') return lookUp([key, ...rest]);
     let text = resolved.get(key);
     if (text === undefined) {
-      text = lookUp(key);
+      text = lookUp([key]);
       resolved.set(key, text);
     }
     return text;
   };
-  return Object.assign(t, fixed) as unknown as Answer['t'];
+  // Keeps what i18next sets on its `t` (its language, namespace and key prefix).
+  return Object.assign(t, fixed);
 }
 
 export const useTranslation = ((ns?: string | string[], options: Options = {}) => {
