@@ -179,7 +179,22 @@ async function main() {
             await claimCampaignReward(
               ctx,
               'en',
-              { id: user.id, email: '', role: 'user', isSubscriber: false, blocked: false, sessionId: 0 },
+              {
+                id: user.id,
+                email: '',
+                role: 'user',
+                isSubscriber: false,
+                blocked: false,
+                sessionId: 0,
+                account: {
+                  firstName: null,
+                  surname: null,
+                  locale: 'en',
+                  emailVerifiedAt: null,
+                  kycOverride: null,
+                  walletProvenAt: null,
+                },
+              },
               campaign!.id,
             );
           } catch (error) {

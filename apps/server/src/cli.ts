@@ -8,6 +8,7 @@ import { AdminCreateRefused, createAdmin, generateStrongPassword } from './seed/
 import { openConfiguredDatabase } from './seed/prepare.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { renderMissingArticleHtml } from './modules/articles/article-store.ts';
+import { summariseMissingGlossary } from './modules/glossary/glossary-summary.ts';
 
 const USAGE = `usage: cli.js <command>
   migrate                      apply the pending migrations (under a lock: parallel runs are safe)
@@ -33,6 +34,7 @@ async function run(argv: string[]): Promise<number> {
         if (command !== 'migrate') {
           await seedDatabase(database.db, config.contentDir);
           await renderMissingArticleHtml(database.db);
+          await summariseMissingGlossary(database.db);
           console.warn(
             'The demo accounts sign in with the passwords printed in the README; a site outside demo ' +
               'mode refuses to start with them unless DEMO_CONTENT=true (test sites only).',

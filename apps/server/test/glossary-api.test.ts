@@ -1,4 +1,9 @@
+import { GLOSSARY_SUMMARY_LENGTH } from '@app/contracts/discovery';
+import { excerpt } from '@app/contracts/words';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { glossaryTerms } from '../src/db/schema/index.ts';
+import { summariseMissingGlossary } from '../src/modules/glossary/glossary-summary.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { DRIVERS } from './test-db.ts';
 
@@ -9,6 +14,7 @@ interface Term {
   thaiInitial: string;
   term: string;
   definition: string;
+  summary: string;
   termEn: string;
   termTh: string;
   createdAt: string;
@@ -122,5 +128,36 @@ describe.each(DRIVERS)('glossary API on %s', (driver) => {
     const missing = await t.app.inject({ url: '/api/client/glossaries/999999', headers: { lang: 'th' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'ไม่พบข้อมูล' });
+  });
+
+  it('sends each term with the summary stored when it was written, cut between words', async () => {
+    for (const lang of ['en', 'th'] as const) {
+      const { body } = await list('?limit=-1', lang);
+      for (const term of body.data as Term[]) {
+        expect(term.summary).toBe(excerpt(term.definition, lang, GLOSSARY_SUMMARY_LENGTH));
+      }
+      expect((body.data as Term[]).some((term) => term.summary.endsWith('…'))).toBe(true);
+    }
+    const [row] = await t.database.db.select().from(glossaryTerms).where(eq(glossaryTerms.key, 'airdrop'));
+    expect(row!.summaryTh).toBe(excerpt(row!.definitionTh, 'th', GLOSSARY_SUMMARY_LENGTH));
+    expect(row!.summaryEn).toBe(excerpt(row!.definitionEn, 'en', GLOSSARY_SUMMARY_LENGTH));
+  });
+
+  it('forgets a summary whose definition a plain SQL update changed, and writes it again at start-up', async () => {
+    const db = t.database.db;
+    const definitionTh = 'คำอธิบายใหม่ที่ยาวพอจะถูกตัด '.repeat(10).trim();
+    await db.update(glossaryTerms).set({ definitionTh }).where(eq(glossaryTerms.key, 'airdrop'));
+    const [cleared] = await db.select().from(glossaryTerms).where(eq(glossaryTerms.key, 'airdrop'));
+    expect(cleared!.summaryTh).toBeNull();
+    // The English summary belongs to a definition that did not change.
+    expect(cleared!.summaryEn).not.toBeNull();
+    // Until then a reader gets the right summary all the same.
+    const { body } = await list('?limit=-1', 'th');
+    const airdrop = (body.data as Term[]).find((term) => term.key === 'airdrop')!;
+    expect(airdrop.summary).toBe(excerpt(definitionTh, 'th', GLOSSARY_SUMMARY_LENGTH));
+    expect(await summariseMissingGlossary(db)).toBe(1);
+    const [written] = await db.select().from(glossaryTerms).where(eq(glossaryTerms.key, 'airdrop'));
+    expect(written!.summaryTh).toBe(excerpt(definitionTh, 'th', GLOSSARY_SUMMARY_LENGTH));
+    expect(await summariseMissingGlossary(db)).toBe(0);
   });
 });

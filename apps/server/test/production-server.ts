@@ -102,12 +102,19 @@ export function runProductionScript(
  * and loads the demo content and accounts (`DEMO_CONTENT=true`) unless `env` says otherwise.
  */
 export async function startProductionServer(
-  options: { port?: number; databaseUrl?: string; dataDir?: string; env?: Record<string, string> } = {},
+  options: {
+    port?: number;
+    databaseUrl?: string;
+    dataDir?: string;
+    env?: Record<string, string>;
+    /** Options for `node` itself, before the script (`--cpu-prof`, which NODE_OPTIONS refuses). */
+    nodeArgs?: string[];
+  } = {},
 ): Promise<ProductionServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'kub-server-')));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env: productionEnv({ port, dataDir, databaseUrl: options.databaseUrl, env: options.env }),
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -47,6 +47,9 @@ export function thaiInitial(termTh: string): string {
   return match ? match[0] : '#';
 }
 
+/** Long enough for the gist of a term; the list stays light enough for a phone on a slow network. */
+export const GLOSSARY_SUMMARY_LENGTH = 120;
+
 export const GLOSSARY_SORTS = ['tag:asc', 'created_at:desc'] as const;
 
 export const glossaryQuerySchema = z.object({
@@ -66,6 +69,11 @@ export const glossaryTermSchema = z.object({
   /** The term and definition in the request language. */
   term: z.string(),
   definition: z.string(),
+  /**
+   * The definition's start, at most GLOSSARY_SUMMARY_LENGTH characters cut between words, in the
+   * request language: made when the term is written, for lists.
+   */
+  summary: z.string(),
   termEn: z.string(),
   termTh: z.string(),
   createdAt: z.string(),

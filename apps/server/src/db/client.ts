@@ -44,6 +44,11 @@ export interface Database {
   pendingMigrations(): Promise<string[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Statements run through Drizzle since the database was opened (transactions' BEGIN and COMMIT
+   * included): what a request costs the database, for `/metrics` and the tests that bound it.
+   */
+  queriesRun(): number;
   /** PostgreSQL only: the connection pool's use right now (PGlite is one in-process connection). */
   poolUse?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball (tests copy a seeded database from it). */
@@ -58,6 +63,12 @@ export interface Database {
     onMessage: (payload: string) => void,
     onGap?: () => void,
   ): Promise<() => Promise<void>>;
+}
+
+/** A Drizzle logger that only counts the statements it is shown. */
+function queryCounter() {
+  let count = 0;
+  return { logger: { logQuery: () => void (count += 1) }, read: () => count };
 }
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
@@ -88,13 +99,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.once('end', () => open.delete(client));
       client.on('error', (error) => console.warn(`database connection lost in use: ${error.message}`));
     });
-    const db: Db = drizzlePg(pool, { schema });
+    const counter = queryCounter();
+    const db: Db = drizzlePg(pool, { schema, logger: counter.logger });
     const listeners = new Set<() => Promise<void>>();
     const leases = postgresLeases(options.url);
     return {
       db,
       driver: 'postgres',
       leases,
+      queriesRun: counter.read,
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePostgresLocked(pool, MIGRATIONS_FOLDER),
       pendingMigrations: () => pendingMigrations(db, MIGRATIONS_FOLDER),
@@ -123,10 +136,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db: Db = drizzlePglite(client, { schema });
+  const counter = queryCounter();
+  const db: Db = drizzlePglite(client, { schema, logger: counter.logger });
   return {
     db,
     driver: 'pglite',
+    queriesRun: counter.read,
     leases: processLeases,
     // One process owns an embedded database, so nobody migrates beside it.
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),

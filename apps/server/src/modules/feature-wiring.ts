@@ -59,4 +59,13 @@ export function wireKyc(app: FastifyInstance, { db, clock, config }: AppContext)
     return status;
   });
   app.decorate('kycStatusFrom', (facts: KycFacts) => kycStatusFrom(facts, settings.kycMinLevel));
+  app.decorate(
+    'kycStatusRead',
+    (userId: number, facts: KycFacts & { refreshedAt: Date | null; canRefresh: boolean }) => {
+      refreshIfStale(db, clock, settings, userId, facts, (error) =>
+        app.log.warn({ err: error, userId }, 'background refresh of the exchange data failed'),
+      );
+      return kycStatusFrom(facts, settings.kycMinLevel);
+    },
+  );
 }

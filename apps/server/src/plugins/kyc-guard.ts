@@ -12,5 +12,13 @@ declare module 'fastify' {
     kycStatus(userId: number): Promise<KycStatus>;
     /** The same decision from facts a caller read already (in its own query). */
     kycStatusFrom(facts: KycFacts): KycStatus;
+    /**
+     * `kycStatus` from the user's exchange account as a caller read it already (a page's one
+     * query): the same decision, and the same background refresh when the exchange's data is old.
+     */
+    kycStatusRead(
+      userId: number,
+      facts: KycFacts & { refreshedAt: Date | null; canRefresh: boolean },
+    ): KycStatus;
   }
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { glossaryTag, PARTNER_CATEGORIES, thaiInitial } from '@app/contracts/discovery';
+import { glossarySummaries } from '../modules/glossary/glossary-summary.ts';
 import { LOCALES } from '@app/contracts/locale';
 import { sql } from 'drizzle-orm';
 import { parse } from 'yaml';
@@ -66,6 +67,7 @@ export async function seedDiscovery(db: Db, contentDir: string): Promise<void> {
         termTh: t.th.term,
         definitionEn: t.en.definition,
         definitionTh: t.th.definition,
+        ...glossarySummaries({ definitionEn: t.en.definition, definitionTh: t.th.definition }),
       })),
     )
     .onConflictDoNothing();

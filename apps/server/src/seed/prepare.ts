@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { renderMissingArticleHtml } from '../modules/articles/article-store.ts';
+import { summariseMissingGlossary } from '../modules/glossary/glossary-summary.ts';
 import { refusePublishedPasswords } from './published-passwords.ts';
 import { seedDemoContent, seedReferenceData } from './seed.ts';
 
@@ -47,6 +48,7 @@ export async function prepareDatabase(config: PrepareConfig): Promise<Database> 
       if (config.DEMO_CONTENT) await seedDemoContent(database.db, config.contentDir);
     }
     await renderMissingArticleHtml(database.db);
+    await summariseMissingGlossary(database.db);
     if (!config.DEMO_CONTENT && !config.DEMO_MODE) await refusePublishedPasswords(database.db);
   } catch (error) {
     await database.close();

@@ -28,24 +28,42 @@ function answerFor(instance: i18n, namespaces: string[], options: Options): Answ
     byKey = new Map();
     answers.set(instance, byKey);
   }
-  const key = JSON.stringify([
-    namespaces,
-    options.lng ?? null,
-    options.keyPrefix ?? null,
-    options.nsMode ?? null,
-  ]);
+  const key = `${namespaces.join(',')}|${options.lng ?? ''}|${options.keyPrefix ?? ''}|${options.nsMode ?? ''}`;
   let answer = byKey.get(key);
   if (!answer) {
-    const t: Answer['t'] = instance.getFixedT(
-      options.lng ?? instance.language,
-      options.nsMode === 'fallback' ? namespaces : namespaces[0],
-      options.keyPrefix,
+    const t = translationsOnce(
+      instance.getFixedT(
+        options.lng ?? instance.language,
+        options.nsMode === 'fallback' ? namespaces : namespaces[0],
+        options.keyPrefix,
+      ),
     );
     const tuple: [Answer['t'], i18n, boolean] = [t, instance, true];
     answer = Object.assign(tuple, { t, i18n: instance, ready: true });
     byKey.set(key, answer);
   }
   return answer;
+}
+
+/**
+ * A `t` that looks each plain key (no options: no count, no values) up once per language and
+ * namespace and answers the same string afterwards; the catalogs never change in a running server.
+ * Calls with options still go to i18next, which interpolates them.
+ */
+function translationsOnce(fixed: Answer['t']): Answer['t'] {
+  const resolved = new Map<string, unknown>();
+  const lookUp = (args: unknown[]): unknown => Reflect.apply(fixed, undefined, args);
+  const t = (key: unknown, ...rest: unknown[]): unknown => {
+    if (rest.length > 0 || typeof key !== 'string') return lookUp([key, ...rest]);
+    let text = resolved.get(key);
+    if (text === undefined) {
+      text = lookUp([key]);
+      resolved.set(key, text);
+    }
+    return text;
+  };
+  // Keeps what i18next sets on its `t` (its language, namespace and key prefix).
+  return Object.assign(t, fixed);
 }
 
 export const useTranslation = ((ns?: string | string[], options: Options = {}) => {

@@ -1720,6 +1720,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/dashboard-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dashboard page in one answer: package, balances and totals, a page of the activity history (page, limit, type, status as for the activities), the earning checklist, payouts and kept KKUB */
+    get: operations['getDashboardPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/deposits': {
     parameters: {
       query?: never;
@@ -9349,6 +9366,123 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  getDashboardPage: {
+    parameters: {
+      query?: {
+        limit?: number;
+        page?: number;
+        status?: 'COMPLETED' | 'FAILED' | 'PENDING';
+        type?:
+          | 'Purchase Package'
+          | 'Added the main quiz quota'
+          | 'Received prizes from the main quiz'
+          | 'Deducted the main quiz quota'
+          | 'Hint used'
+          | 'Add quota hint'
+          | 'Received Point'
+          | 'Deducted Point'
+          | 'Redeem Token'
+          | 'Deposit'
+          | 'Adjustment';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activities: {
+              data: {
+                amount: string;
+                createdAt: string;
+                id: number;
+                /** @enum {string} */
+                status: 'COMPLETED' | 'FAILED' | 'PENDING';
+                /** @enum {string} */
+                type:
+                  | 'Purchase Package'
+                  | 'Added the main quiz quota'
+                  | 'Received prizes from the main quiz'
+                  | 'Deducted the main quiz quota'
+                  | 'Hint used'
+                  | 'Add quota hint'
+                  | 'Received Point'
+                  | 'Deducted Point'
+                  | 'Redeem Token'
+                  | 'Deposit'
+                  | 'Adjustment';
+                unit: string;
+              }[];
+              limit: number;
+              page: number;
+              total: number;
+            };
+            checklist: {
+              allDone: boolean;
+              doneCount: number;
+              exchangeLinked: boolean;
+              kycVerified: boolean;
+              steps: {
+                done: boolean;
+                /** @enum {string} */
+                step: 'exchange' | 'pin' | 'deposit' | 'subscription' | 'wallet';
+              }[];
+            };
+            dashboard: {
+              hasPin: boolean;
+              kubBalance: string;
+              package: {
+                endsAt: string;
+                hintsPerMonth: number;
+                hintsRemaining: number;
+                name: string;
+                nftMemberCard: boolean;
+                pricePaid: string;
+                quotaRemaining: number;
+                quotaTotal: number;
+                quotaUsed: number;
+                startsAt: string;
+              } | null;
+              points: number;
+              totals: {
+                kubIn: string;
+                kubOut: string;
+                pointsEarned: number;
+                pointsSpent: number;
+              };
+            };
+            kept: {
+              kept: string;
+              payoutsOn: boolean;
+            };
+            payouts: {
+              data: {
+                amount: string;
+                createdAt: string;
+                id: number;
+                settledAt: string | null;
+                /** @enum {string} */
+                status: 'COMPLETED' | 'FAILED' | 'PENDING';
+                toAddress: string;
+                txHash: string | null;
+              }[];
+              enabled: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   getDeposits: {
     parameters: {
       query?: {
@@ -9779,6 +9913,7 @@ export interface operations {
               definition: string;
               id: number;
               key: string;
+              summary: string;
               tag: string;
               term: string;
               termEn: string;
@@ -9814,6 +9949,7 @@ export interface operations {
             definition: string;
             id: number;
             key: string;
+            summary: string;
             tag: string;
             term: string;
             termEn: string;

@@ -10,14 +10,10 @@ import {
   glossaryPage,
 } from '../features/discovery/glossary-groups.ts';
 import { PageHeader } from '../features/discovery/page-header.tsx';
-import { excerpt } from '../lib/excerpt.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
 import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/glossary';
-
-/** Long enough for the gist of a term; the list stays light enough for a phone on a slow network. */
-const GLOSSARY_SUMMARY_LENGTH = 120;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
@@ -38,7 +34,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     thaiInitial: term.thaiInitial,
     termEn: term.termEn,
     termTh: term.termTh,
-    summary: excerpt(term.definition, locale, GLOSSARY_SUMMARY_LENGTH),
+    // Cut when the term was written: segmenting every Thai definition per page cost a quarter of it.
+    summary: term.summary,
   }));
   // One page of the list (search results too); the index links to the page where each letter starts.
   const { groups, page, pageCount, letterPages } = glossaryPage(

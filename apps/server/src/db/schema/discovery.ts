@@ -15,6 +15,12 @@ export const glossaryTerms = pgTable(
     termTh: text('term_th').notNull(),
     definitionEn: text('definition_en').notNull(),
     definitionTh: text('definition_th').notNull(),
+    /**
+     * The start of each definition cut between words (see glossary-summary.ts), made when the term
+     * is written; null for a row written before, or whose definition a plain SQL update changed.
+     */
+    summaryEn: text('summary_en'),
+    summaryTh: text('summary_th'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -240,7 +240,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => accounts.getCurrentUser(ctx, requireUser(request)),
+    async (request) => accounts.getCurrentUser(requireUser(request)),
   );
 
   app.patch(

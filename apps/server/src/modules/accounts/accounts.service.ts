@@ -334,10 +334,19 @@ export async function changePassword(
   });
 }
 
-export async function getCurrentUser(ctx: AccountsContext, actor: SessionUser): Promise<CurrentUser> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id));
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return presentUser(user, actor.isSubscriber);
+/** The signed-in user, as the session lookup read them: no second read of their row. */
+export function getCurrentUser(actor: SessionUser): CurrentUser {
+  const { account } = actor;
+  return {
+    id: actor.id,
+    email: actor.email,
+    firstName: account.firstName,
+    surname: account.surname,
+    locale: isLocale(account.locale) ? account.locale : 'en',
+    role: actor.role,
+    isSubscriber: actor.isSubscriber,
+    emailVerified: account.emailVerifiedAt !== null,
+  };
 }
 
 export async function updateCurrentUser(

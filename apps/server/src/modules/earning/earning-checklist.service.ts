@@ -1,5 +1,6 @@
-import type { EarningChecklist, EarningStep } from '@app/contracts/earning';
+import type { EarningChecklist } from '@app/contracts/earning';
 import type { KycStatus } from '@app/contracts/profile';
+import { checklistFrom } from '../../policies/earning-checklist.policy.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositEvents, exchangeAccounts, users } from '../../db/schema/index.ts';
@@ -35,26 +36,13 @@ export async function getEarningChecklist(
     hasPin(db, userId),
     pointsEarning(db, userId, clock.now()),
   ]);
-  const exchangeLinked = account !== undefined;
-  const done: Record<EarningStep, boolean> = {
-    // An admin's KYC decision counts, as it does for every KYC gate.
-    exchange: kyc.verified && (exchangeLinked || kyc.source === 'override'),
+  return checklistFrom({
+    exchangeLinked: account !== undefined,
+    kyc,
     pin,
-    // A package is paid from the KUB balance: KUB has arrived once a deposit was credited, or while
-    // the balance holds any (an admin's credit, converted points).
-    deposit: deposit !== undefined || balances.kub > 0n,
-    // The same rule every payer applies: a running term of a package that earns points.
-    subscription: subscriber.earns,
-    // Only a wallet proven by signature can receive KKUB.
-    wallet: Boolean(user?.walletProvenAt),
-  };
-  const steps = (Object.keys(done) as EarningStep[]).map((step) => ({ step, done: done[step] }));
-  const doneCount = steps.filter((s) => s.done).length;
-  return {
-    steps,
-    exchangeLinked,
-    kycVerified: kyc.verified,
-    doneCount,
-    allDone: doneCount === steps.length,
-  };
+    deposited: deposit !== undefined,
+    kubBalance: balances.kub,
+    earns: subscriber.earns,
+    walletProven: Boolean(user?.walletProvenAt),
+  });
 }

@@ -7,6 +7,7 @@ import { glossaryTerms } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { type AdminContext, auditedWrite, fieldError, isUniqueViolation } from '../audit/audited-write.ts';
 import { keyFromName } from '../../lib/content-keys.ts';
+import { glossarySummaries } from './glossary-summary.ts';
 
 type Row = typeof glossaryTerms.$inferSelect;
 
@@ -32,7 +33,12 @@ export async function listGlossary(db: Db): Promise<{ data: AdminGlossaryTerm[] 
 }
 
 function indexed(body: AdminGlossaryBody) {
-  return { ...body, tag: glossaryTag(body.termEn), thaiInitial: thaiInitial(body.termTh) };
+  return {
+    ...body,
+    ...glossarySummaries(body),
+    tag: glossaryTag(body.termEn),
+    thaiInitial: thaiInitial(body.termTh),
+  };
 }
 
 function duplicate(error: unknown): never {
@@ -69,6 +75,11 @@ export function updateGlossaryTerm(
       .set({ ...indexed(body), updatedAt: ctx.clock.now() })
       .where(eq(glossaryTerms.id, id))
       .returning();
+    // A new definition whose start (its summary) did not change looks to the database's trigger
+    // like an edit that forgot the summary, which it clears: write it again on its own.
+    if (row && (row.summaryEn === null || row.summaryTh === null)) {
+      await tx.update(glossaryTerms).set(glossarySummaries(body)).where(eq(glossaryTerms.id, id));
+    }
     const after = present(row!);
     return {
       result: after,

@@ -4,17 +4,22 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { glossaryTerms } from '../../db/schema/index.ts';
 import { findGlossaryTerm, findGlossaryTerms } from './glossary.repo.ts';
+import { glossarySummary } from './glossary-summary.ts';
 
 type GlossaryRow = typeof glossaryTerms.$inferSelect;
 
 function present(row: GlossaryRow, locale: Locale): GlossaryTerm {
+  const definition = locale === 'th' ? row.definitionTh : row.definitionEn;
+  // Stored when the term was written; a row the start-up pass has not reached yet is cut here.
+  const summary = (locale === 'th' ? row.summaryTh : row.summaryEn) ?? glossarySummary(definition, locale);
   return {
     id: row.id,
     key: row.key,
     tag: row.tag,
     thaiInitial: row.thaiInitial,
     term: locale === 'th' ? row.termTh : row.termEn,
-    definition: locale === 'th' ? row.definitionTh : row.definitionEn,
+    definition,
+    summary,
     termEn: row.termEn,
     termTh: row.termTh,
     createdAt: row.createdAt.toISOString(),

@@ -17,6 +17,20 @@ export interface SessionUser {
   isSubscriber: boolean;
   blocked: boolean;
   sessionId: number;
+  /**
+   * The rest of the user's row a page shows, read with the session in the same statement, so a
+   * page's calls (the header's signed-in user, the dashboard's checklist) do not read it again.
+   */
+  account: SessionAccount;
+}
+
+export interface SessionAccount {
+  firstName: string | null;
+  surname: string | null;
+  locale: string;
+  emailVerifiedAt: Date | null;
+  kycOverride: boolean | null;
+  walletProvenAt: Date | null;
 }
 
 export function hashToken(token: string): string {
@@ -51,6 +65,12 @@ const sessionQuery = preparedPerDatabase((db) =>
       role: users.role,
       isSubscriber: activeTermExists(sql`${users.id}`, sql.placeholder('now')),
       blockedAt: users.blockedAt,
+      firstName: users.firstName,
+      surname: users.surname,
+      locale: users.locale,
+      emailVerifiedAt: users.emailVerifiedAt,
+      kycOverride: users.kycOverride,
+      walletProvenAt: users.walletProvenAt,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
     })
@@ -81,6 +101,14 @@ export async function resolveSession(db: Db, clock: Clock, token: string): Promi
     isSubscriber: row.isSubscriber === true,
     blocked: row.blockedAt !== null,
     sessionId: row.sessionId,
+    account: {
+      firstName: row.firstName,
+      surname: row.surname,
+      locale: row.locale,
+      emailVerifiedAt: row.emailVerifiedAt,
+      kycOverride: row.kycOverride,
+      walletProvenAt: row.walletProvenAt,
+    },
   };
 }
 

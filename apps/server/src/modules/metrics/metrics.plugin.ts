@@ -83,6 +83,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       if (connected) this.set(Number(connected()));
     },
   });
+  new Counter({
+    name: 'kub_db_queries_total',
+    help: 'Statements sent to the database (BEGIN and COMMIT included); per request, what a page costs it',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(options.database.queriesRun());
+    },
+  });
   registerStateGauges(registry, {
     ...options,
     jobKinds: () => (app.hasDecorator('jobs') ? app.jobs.kinds : []),

@@ -137,6 +137,9 @@ export async function holdPayout(
   return { payoutId: row!.id, replayed: false };
 }
 
+/** What counts as sent from the balance in `keptKkub`: payouts from it that did not fail. */
+export const SENT_FROM_BALANCE = sql`${payouts.source} = 'balance' and ${notInArray(payouts.status, ['FAILED', 'CANCELLED'])}`;
+
 /**
  * KKUB the user kept on the site and may still send: what Redeem Token credited to their KUB
  * account (while payouts were off) less what was already sent from it, at most the balance. KUB
@@ -163,15 +166,21 @@ export async function keptKkub(db: Db, userId: number): Promise<bigint> {
     db
       .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)` })
       .from(payouts)
-      .where(
-        and(
-          eq(payouts.userId, userId),
-          eq(payouts.source, 'balance'),
-          notInArray(payouts.status, ['FAILED', 'CANCELLED']),
-        ),
-      ),
+      .where(and(eq(payouts.userId, userId), SENT_FROM_BALANCE)),
   ]);
-  const left = BigInt(converted!.total) - BigInt(sent!.total);
-  const kept = left < account.balance ? left : account.balance;
+  return keptFrom({
+    kubBalance: account.balance,
+    converted: BigInt(converted!.total),
+    sent: BigInt(sent!.total),
+  });
+}
+
+/**
+ * The rule of `keptKkub` from sums a caller read already: converted (Redeem Token's credits to the
+ * KUB account) less sent (payouts from the balance that did not fail), at most the balance.
+ */
+export function keptFrom(sums: { kubBalance: bigint; converted: bigint; sent: bigint }): bigint {
+  const left = sums.converted - sums.sent;
+  const kept = left < sums.kubBalance ? left : sums.kubBalance;
   return kept > 0n ? kept : 0n;
 }

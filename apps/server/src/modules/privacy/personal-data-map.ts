@@ -892,6 +892,8 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
       'term_th',
       'definition_en',
       'definition_th',
+      'summary_en',
+      'summary_th',
       'created_at',
       'updated_at',
     ]),

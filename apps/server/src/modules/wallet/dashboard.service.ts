@@ -10,7 +10,7 @@ import { hintsRemaining } from '../subscriptions/entitlements.ts';
 import { termActiveAt } from '../../policies/active-term.ts';
 
 /** The active term with its package's name, read straight from the subscription tables. */
-async function activePackage(db: Db, userId: number, now: Date, locale: 'en' | 'th') {
+export async function activePackage(db: Db, userId: number, now: Date, locale: 'en' | 'th') {
   const [row] = await db
     .select({
       sub: userSubscriptions,
@@ -43,16 +43,22 @@ async function activePackage(db: Db, userId: number, now: Date, locale: 'en' | '
  * What came in and went out of the user's two accounts, summed from the ledger's entries (the
  * account index walks only this user's legs).
  */
-async function ledgerTotals(db: Db, userId: number) {
-  const rows = await queryRows<{ currency: string; credit: string; debit: string }>(
-    db,
-    sql`select a.currency,
-               coalesce(sum(e.amount) filter (where e.amount > 0), 0) as credit,
-               coalesce(-sum(e.amount) filter (where e.amount < 0), 0) as debit
-        from ledger_accounts a join ledger_entries e on e.account_id = a.id
-        where a.user_id = ${userId}
-        group by a.currency`,
+export async function ledgerTotals(db: Db, userId: number) {
+  return totalsFrom(
+    await queryRows<{ currency: string; credit: string; debit: string }>(
+      db,
+      sql`select a.currency,
+                 coalesce(sum(e.amount) filter (where e.amount > 0), 0) as credit,
+                 coalesce(-sum(e.amount) filter (where e.amount < 0), 0) as debit
+          from ledger_accounts a join ledger_entries e on e.account_id = a.id
+          where a.user_id = ${userId}
+          group by a.currency`,
+    ),
   );
+}
+
+/** The totals from what came in (credit) and went out (debit) of each currency's account. */
+export function totalsFrom(rows: { currency: string; credit: string; debit: string }[]) {
   const of = (currency: string) => rows.find((row) => row.currency === currency);
   const points = of('POINT');
   const kub = of('KUB');
@@ -130,6 +136,41 @@ export async function listActivities(db: Db, userId: number, query: ActivityQuer
     activityPageQuery(db, userId, query),
     db.select({ total: count() }).from(activities).where(activityFilter(userId, query)),
   ]);
+  return activityPageFrom(rows, query, total?.total ?? 0);
+}
+
+/**
+ * The same page and total in one statement (the total as a window over the page's rows): the
+ * dashboard page's read. A page past the end has no rows to carry the total, so only then is it
+ * counted on its own.
+ */
+export async function listActivitiesCounted(
+  db: Db,
+  userId: number,
+  query: ActivityQuery,
+): Promise<ActivityPage> {
+  const rows = await db
+    .select({
+      id: activities.id,
+      type: activities.type,
+      unit: activities.unit,
+      amount: activities.amount,
+      status: activities.status,
+      createdAt: activities.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(activities)
+    .where(activityFilter(userId, query))
+    .orderBy(sql`${activities.createdAt} desc nulls last`, sql`${activities.id} desc nulls last`)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (rows.length > 0 || query.page === 1) return activityPageFrom(rows, query, rows[0]?.total ?? 0);
+  return listActivities(db, userId, query);
+}
+
+type ActivityRow = Awaited<ReturnType<typeof activityPageQuery>>[number];
+
+function activityPageFrom(rows: ActivityRow[], query: ActivityQuery, total: number): ActivityPage {
   return {
     data: rows.map((row): Activity => ({
       id: row.id,
@@ -141,6 +182,6 @@ export async function listActivities(db: Db, userId: number, query: ActivityQuer
     })),
     page: query.page,
     limit: query.limit,
-    total: total?.total ?? 0,
+    total,
   };
 }

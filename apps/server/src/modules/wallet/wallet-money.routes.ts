@@ -11,6 +11,11 @@ import {
   sendKkubResultSchema,
   WALLET_API,
 } from '@app/contracts/wallet';
+import {
+  DASHBOARD_PAGE_API,
+  dashboardPageQuerySchema,
+  dashboardPageSchema,
+} from '@app/contracts/dashboard-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -22,6 +27,7 @@ import { requireIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { redeemToken } from './redeem-token.service.ts';
 import { getKeptKkub, sendKkubBalance } from './send-kkub.service.ts';
 import type { PayoutSettings } from '../payouts/payout-settings.ts';
+import { getDashboardPage } from './dashboard-page.service.ts';
 
 /** The signed-in user's money: converting points to KKUB, the dashboard and the activity history. */
 export const walletMoneyRoutes: FastifyPluginAsyncZod<{
@@ -111,6 +117,32 @@ export const walletMoneyRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.headers(noStore);
       return getDashboard(db, clock, requireUser(request).id, request.locale);
+    },
+  );
+
+  app.get(
+    DASHBOARD_PAGE_API.page,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'The dashboard page in one answer: package, balances and totals, a page of the activity history ' +
+          '(page, limit, type, status as for the activities), the earning checklist, payouts and kept KKUB',
+        querystring: dashboardPageQuerySchema,
+        response: { 200: dashboardPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const context = {
+        db,
+        clock,
+        payouts,
+        kycStatus: (userId: number, facts: Parameters<typeof app.kycStatusRead>[1]) =>
+          app.kycStatusRead(userId, facts),
+      };
+      return getDashboardPage(context, requireUser(request), request.query, request.locale);
     },
   );
 
