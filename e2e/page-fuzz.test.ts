@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/identity/session.service.ts';
+import { startDevSsoProvider } from '../apps/server/src/modules/sso/dev-provider/dev-provider.ts';
 import routes from '../apps/web/app/routes.ts';
 import { type PostgresSite, startPostgresSite } from './postgres-site.ts';
 
@@ -54,10 +55,24 @@ const QUERIES = [
  */
 describe('page fuzz', () => {
   let site: PostgresSite;
+  let sso: Awaited<ReturnType<typeof startDevSsoProvider>> | undefined;
   const cookies: Record<string, string> = { visitor: '' };
 
   beforeAll(async () => {
-    site = await startPostgresSite('pagefuzz', { LOG_LEVEL: 'fatal', PAGE_CACHE_TTL_SECONDS: '0' });
+    // The exchange is up, as on a working site: the pages that start a sign-in or a link read its
+    // metadata first (its outage is a 502 page of its own, not a page's answer to odd input).
+    sso = await startDevSsoProvider({
+      clientId: 'kub-academy-fuzz',
+      clientSecret: 'kub-academy-fuzz-secret',
+      redirectUris: ['en', 'th'].map((lang) => `http://127.0.0.1/${lang}/login/sso/callback`),
+    });
+    site = await startPostgresSite('pagefuzz', {
+      LOG_LEVEL: 'fatal',
+      PAGE_CACHE_TTL_SECONDS: '0',
+      SSO_ISSUER: sso.issuer,
+      SSO_CLIENT_ID: 'kub-academy-fuzz',
+      SSO_CLIENT_SECRET: 'kub-academy-fuzz-secret',
+    });
     for (const [name, fields] of [
       ['reader', {}],
       ['blocked', {}],
@@ -81,6 +96,7 @@ describe('page fuzz', () => {
   });
   afterAll(async () => {
     await site?.close();
+    await sso?.close();
   });
 
   it('answers no page request with a 500', async () => {
