@@ -44,8 +44,9 @@ const FEATURE_DEPS = {
   learning: ['identity', 'ledger', 'subscriptions'],
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
   wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
-  // The review deck reads finished quizzes straight from the schema and signs with the certificates' key.
-  review: ['certificates'],
+  // The review deck reads finished quizzes straight from the schema, grades by the quizzes' rule and
+  // signs with the certificates' key.
+  review: ['certificates', 'quizzes'],
   reminders: ['consent', 'jobs', 'mail', 'pop-quizzes', 'review'],
   privacy: [
     'accounts',

@@ -11,6 +11,7 @@ import {
 } from '@app/contracts/review';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
+import { isRightAnswer } from '../quizzes/quiz-grading.ts';
 import { inTransaction } from '../../db/client.ts';
 import { reviewCards, reviewLogs } from '../../db/schema/index.ts';
 import type { ReviewContext } from './review-context.ts';
@@ -104,9 +105,17 @@ export async function answerCard(
   const keyOf = new Map<number, ReviewOptionKey>(
     card.servedOptionIds.map((optionId, index) => [optionId, REVIEW_OPTION_KEYS[index]!]),
   );
-  const rightKeys = question.options.filter((o) => o.correct).flatMap((o) => keyOf.get(o.id) ?? []);
-  const chosen = new Set(body.selectedAnswers);
-  const correct = chosen.size === rightKeys.length && rightKeys.every((key) => chosen.has(key));
+  const right = question.options.filter((o) => o.correct && keyOf.has(o.id));
+  const rightKeys = right.map((o) => keyOf.get(o.id)!);
+  // The quizzes' one rule, on the option ids the letters stood for in this serving (a letter
+  // beyond the served options stands for no option, so it can never be right).
+  const chosenIds = body.selectedAnswers.map(
+    (key) => card.servedOptionIds![REVIEW_OPTION_KEYS.indexOf(key)] ?? -1,
+  );
+  const correct = isRightAnswer(
+    chosenIds,
+    right.map((o) => o.id),
+  );
 
   const secondsTaken = Math.max(0, Math.floor((now.getTime() - card.servedAt.getTime()) / 1000));
   const grade = ratingFromAnswer(correct, secondsTaken);
