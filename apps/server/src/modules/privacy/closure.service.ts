@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ClosureBody, ClosureView } from '@app/contracts/privacy';
 import { isLocale, type Locale } from '@app/contracts/locale';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { privacyRequests, sessions, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { verifyPassword } from '../accounts/password-hash.ts';
 import { fieldError, recordAuditAs } from './privacy-audit.ts';
-import type { SessionUser } from '../identity/session.service.ts';
+import { hashToken, type SessionUser } from '../identity/session.service.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { withPinField } from '../pin/pin-field-error.ts';
@@ -27,8 +27,6 @@ export interface PrivacyContext {
 
 const CONFIRM_LINK_MS = 24 * 60 * 60 * 1000;
 const OPEN = ['awaiting_confirmation', 'cooling_off'] as const;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Proves the person asking is the owner: the password, or a sign-in with the exchange just now. */
 async function checkOwner(ctx: PrivacyContext, actor: SessionUser, password: string | undefined) {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { installationSecret } from '../../lib/installation-secrets.ts';
+import { hashToken } from '../identity/session.service.ts';
 
 /**
  * HMAC keys of data-download links: the current one (DATA_EXPORT_KEY, else this installation's own
@@ -62,7 +63,7 @@ export function downloadToken(keys: DownloadKeys, requestId: number): string {
 export function storedDownloadToken(keys: DownloadKeys, requestId: number, tokenHash: string): string | null {
   for (const key of [keys.current, ...keys.previous]) {
     const token = tokenUnder(key, requestId);
-    if (createHash('sha256').update(token).digest('hex') === tokenHash) return token;
+    if (hashToken(token) === tokenHash) return token;
   }
   return null;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Locale } from '@app/contracts/locale';
 import type { SsoLoginBody, SsoStart } from '@app/contracts/profile';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { ssoLoginStates } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sealToken } from '../../lib/token-crypto.ts';
+import { hashToken } from '../identity/session.service.ts';
 import { type ProfileSettings, redirectUriFor } from '../profile/profile-settings.ts';
 import {
   authorizationCodeGrant,
@@ -19,8 +19,6 @@ import {
 
 const STATE_TTL_SECONDS = 10 * 60;
 const SCOPE = 'openid email profile bitkub';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Starts an authorisation at the exchange, for a sign-in or for linking a signed-in user's
@@ -46,7 +44,7 @@ export async function startExchangeAuthorization(
     locale,
   });
   await db.insert(ssoLoginStates).values({
-    stateHash: sha256(state),
+    stateHash: hashToken(state),
     redirectUri,
     linkUserId,
     expiresAt: new Date(clock.now().getTime() + STATE_TTL_SECONDS * 1000),
@@ -65,7 +63,7 @@ async function consumeState(
     .set({ usedAt: clock.now() })
     .where(
       and(
-        eq(ssoLoginStates.stateHash, sha256(state)),
+        eq(ssoLoginStates.stateHash, hashToken(state)),
         isNull(ssoLoginStates.usedAt),
         gt(ssoLoginStates.expiresAt, clock.now()),
       ),
