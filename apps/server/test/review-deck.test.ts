@@ -342,6 +342,47 @@ describe.each(DRIVERS)('review deck on %s', (driver) => {
     expect(missing.status).toBe(404);
   });
 
+  it('serves, resumes and records a review in a few statements, the session read included', async () => {
+    const user = await quizTaker(t);
+    const [question] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from quiz_questions where quiz_id = ${bitcoin} and concept = 'ledger' limit 1`,
+    );
+    await missedInFinishedAttempt(user.userId, bitcoin, question!.id);
+    /** The response and how many statements the request ran. */
+    const counted = async (method: 'GET' | 'POST', url: string, body?: object) => {
+      const before = t.database.queriesRun();
+      const response = await inject(t, method, url, user.headers, body);
+      return { ...response, statements: t.database.queriesRun() - before };
+    };
+    // The session, then the deck (the card taken in, counted and picked) and the serving with its question.
+    const served = await counted('GET', NEXT);
+    expect(served.body.card).toMatchObject({ source: 'quiz', reviews: 0 });
+    expect(served.body.dueToday).toBe(1);
+    expect(served.statements).toBeLessThanOrEqual(3);
+    // Resuming the serving: the deck's statement brings its question along.
+    const resumed = await counted('GET', NEXT);
+    expect(resumed.body.card).toEqual({ ...served.body.card, serverTime: resumed.body.card.serverTime });
+    expect(resumed.statements).toBeLessThanOrEqual(2);
+    // The answer: the card, its lock and question in one read; the write, its log and the count in one.
+    const keys = await keysOf(served.body.card.cardId);
+    t.clock.advance(15 * SECOND);
+    const answered = await counted('POST', answerUrl(served.body.card.cardId), {
+      version: served.body.card.version,
+      selectedAnswers: keys.wrong,
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ correct: false, masteredCredentialCode: null });
+    // Answered wrong, it is due again within minutes: still today's.
+    expect(answered.body.dueToday).toBe(1);
+    expect(answered.statements).toBeLessThanOrEqual(3);
+    // Nothing due now: the deck's one statement says when the next card is.
+    t.clock.set(new Date(new Date(answered.body.schedule.due).getTime() - SECOND));
+    const waiting = await counted('GET', NEXT);
+    expect(waiting.body).toMatchObject({ card: null, nextDueAt: answered.body.schedule.due });
+    expect(waiting.statements).toBeLessThanOrEqual(2);
+  });
+
   it('refuses an answer to a card never served, or of another learner', async () => {
     const user = await quizTaker(t);
     const other = await quizTaker(t);
