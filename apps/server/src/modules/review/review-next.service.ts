@@ -29,46 +29,41 @@ function topicNameOf(card: string, locale: Locale) {
 /**
  * One statement: takes in the missed questions (see takeInMissedQuestions), counts the cards due
  * today, and picks the card to show now: the open serving if it is recent and still allowed, else
- * the soonest due card that is not locked (see cardLocked), with its question when it resumes a
- * serving. The rest of the statement sees the deck before the intake, so the cards it took in are
- * added to the count and the candidates (all due now, after any card due before). The due cards
- * and the count are index ranges on (user_id, due).
+ * the soonest due card that is not locked (see cardLocked). The rest of the statement sees the
+ * deck as it was before the intake, so the cards taken in are added to the count and to the
+ * candidates (due now, so after any card due before). The due cards, the count and the next due
+ * date are index ranges on (user_id, due).
  */
-async function lookAtDeck(ctx: ReviewContext, userId: number, locale: Locale, now: Date) {
+async function lookAtDeck(ctx: ReviewContext, userId: number, now: Date) {
   const resumeAfter = new Date(now.getTime() - SERVING_RESUMES_FOR_MS);
-  const resumable = sql`c.served_at is not null and c.served_question_id is not null
-                        and c.served_at > ${resumeAfter}::timestamptz`;
-  const [row] = await queryRows<
-    Partial<ServedRow> & { due_today: number; next_due: unknown; resumable: boolean | null }
-  >(
+  const [row] = await queryRows<Record<string, unknown> & { due_today: number; next_due: unknown }>(
     ctx.db,
     sql`
       with ${missedQuestionsTakenIn(sql`= ${userId}`, now)},
       taken as (select * from from_quizzes union all select * from from_pop_quizzes),
-      candidates as (
-        (select c.*, ${resumable} as resumable
-           from review_cards c
-          where c.user_id = ${userId} and c.due <= ${now}::timestamptz and not ${cardLocked(now, 'c')}
-          order by resumable desc, c.due, c.id
-          limit 1)
-        union all
-        select c.*, false from taken c where not ${cardLocked(now, 'c')}
-      ),
-      chosen as (select * from candidates order by resumable desc, due, id limit 1)
-      select chosen.*, ${topicNameOf('chosen', locale)} as topic_name, question.*,
-             (select count(*) from review_cards where user_id = ${userId} and due < ${bangkokDayEnd(now)}::timestamptz)::int
+      chosen as (
+        select * from (
+          select c.*, c.served_at is not null and c.served_question_id is not null
+                      and c.served_at > ${resumeAfter}::timestamptz as resumable
+            from review_cards c where c.user_id = ${userId} and c.due <= ${now}::timestamptz
+          union all
+          select c.*, false from taken c
+        ) c
+         where not ${cardLocked(now, 'c')}
+         order by resumable desc, due, id
+         limit 1
+      )
+      select chosen.*,
+             (select count(*) from review_cards
+               where user_id = ${userId} and due < ${bangkokDayEnd(now)}::timestamptz)::int
                + (select count(*) from taken)::int as due_today,
              least((select min(due) from review_cards where user_id = ${userId}),
                    (select min(due) from taken)) as next_due
-        from (select 1) one
-        left join chosen on true
-        left join lateral ${servedQuestionOf('chosen', locale)} question on chosen.resumable`,
+        from (select 1) one left join chosen on true`,
   );
   const found = row!;
   return {
     card: found.id === null || found.id === undefined ? null : cardRowOf(found),
-    resumable: found.resumable === true,
-    row: found as ServedRow,
     dueToday: found.due_today,
     nextDueAt: timestampOf(found.next_due),
   };
@@ -94,7 +89,7 @@ async function serve(ctx: ReviewContext, card: CardRow, locale: Locale, now: Dat
         returning c.*
       )
       select served.*, ${topicNameOf('served', locale)} as topic_name, question.*
-        from served left join lateral ${servedQuestionOf('served', locale)} question on true`,
+        from served left join lateral ${servedQuestionOf('served', locale, refOf(card).source)} question on true`,
   );
   return row ?? null;
 }
@@ -120,23 +115,23 @@ function isResumable(card: CardRow, now: Date): boolean {
 
 /**
  * Today's next card, one at a time and never with its answer: the server stamps the serving.
- * Two statements for a new serving (look at the deck, serve), one to resume a serving.
+ * Two statements: the look at the deck, then the new serving or the resumed one with its question.
  */
 export async function nextCard(ctx: ReviewContext, userId: number, locale: Locale): Promise<ReviewNext> {
   const now = ctx.clock.now();
-  const deck = await lookAtDeck(ctx, userId, locale, now);
-  let view: ReviewCard | null = null;
-  if (deck.card && deck.resumable) {
-    view = cardView(deck.card, questionOf(deck.row), deck.row.topic_name, now);
+  const deck = await lookAtDeck(ctx, userId, now);
+  let served: ServedRow | null = null;
+  if (deck.card && isResumable(deck.card, now)) {
+    served = await servedCardOf(ctx, userId, deck.card.id, locale);
   } else if (deck.card) {
-    let served = await serve(ctx, deck.card, locale, now);
+    served = await serve(ctx, deck.card, locale, now);
     // Not served: another tab served it meanwhile (resumed here), or its question has no options.
     if (!served) {
       const current = await servedCardOf(ctx, userId, deck.card.id, locale);
       served = current && isResumable(cardRowOf(current), now) ? current : null;
     }
-    if (served) view = cardView(cardRowOf(served), questionOf(served), served.topic_name, now);
   }
+  const view = served && cardView(cardRowOf(served), questionOf(served), served.topic_name, now);
   return {
     card: view,
     dueToday: deck.dueToday,

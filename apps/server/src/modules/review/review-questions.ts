@@ -62,11 +62,11 @@ export function servingDraw(ref: QuestionRef): SQL {
  * and served_question_id), for a lateral join: question_prompt, question_explanation,
  * question_options (json: id, text, correct, in the question's order), article_slug and
  * article_title (null for a pop quiz, which has no article). No row when nothing is served.
- * Right answers are in it: server-side only.
+ * Right answers are in it: server-side only. With `source` known, only that table is read.
  */
-export function servedQuestionOf(card: string, locale: Locale): SQL {
+export function servedQuestionOf(card: string, locale: Locale, source?: ReviewSource): SQL {
   const c = sql.raw(card);
-  return sql`(
+  const fromQuiz = sql`
     select q.${inLocale('prompt', locale)} as question_prompt,
            q.${inLocale('explanation', locale)} as question_explanation,
            (select json_agg(json_build_object('id', o.id, 'text', o.${inLocale('label', locale)}, 'correct', o.correct)
@@ -77,15 +77,19 @@ export function servedQuestionOf(card: string, locale: Locale): SQL {
       join quizzes z on z.id = q.quiz_id
       join articles a on a.id = z.article_id
       left join article_translations t on t.article_id = a.id and t.locale = ${locale}
-     where ${c}.quiz_question_id is not null and q.id = ${c}.served_question_id
-    union all
-    select p.${inLocale('prompt', locale)}, p.${inLocale('explanation', locale)},
+     where ${c}.quiz_question_id is not null and q.id = ${c}.served_question_id`;
+  const fromPopQuiz = sql`
+    select p.${inLocale('prompt', locale)} as question_prompt,
+           p.${inLocale('explanation', locale)} as question_explanation,
            (select json_agg(json_build_object('id', (e.o ->> 'id')::int, 'text', e.o ->> ${sql.raw(locale === 'th' ? "'th'" : "'en'")},
                                               'correct', (e.o ->> 'correct')::boolean) order by e.n)
-              from jsonb_array_elements(p.options) with ordinality e(o, n)),
-           null, null
+              from jsonb_array_elements(p.options) with ordinality e(o, n)) as question_options,
+           null::text as article_slug, null::text as article_title
       from pop_quiz_questions p
-     where ${c}.pop_question_id is not null and p.id = ${c}.served_question_id)`;
+     where ${c}.pop_question_id is not null and p.id = ${c}.served_question_id`;
+  if (source === 'quiz') return sql`(${fromQuiz})`;
+  if (source === 'pop_quiz') return sql`(${fromPopQuiz})`;
+  return sql`(${fromQuiz} union all ${fromPopQuiz})`;
 }
 
 /** The columns servedQuestionOf adds to a row, as the database hands them over. */
