@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { CertificateIssuer } from '../apps/server/src/modules/certificates/certificates.service.ts';
 import { answerCard } from '../apps/server/src/modules/review/review-answer.service.ts';
@@ -11,8 +13,8 @@ import { withDatabase } from '../apps/server/test/global-setup.ts';
 /**
  * `npm run bench:review`: the review deck at scale on real PostgreSQL. Seeds REVIEW_USERS learners
  * (default 1,000,000) with REVIEW_CARDS cards each (default 100) into its own database
- * (`kub_bench_review`, kept between runs: a run finding it seeded at that scale reuses it; set
- * REVIEW_RESEED=1 to start again), with generate_series in SQL, in chunks, indexes built after the
+ * (REVIEW_DATABASE, default `kub_bench_review`, kept between runs: a run finding it seeded at that
+ * scale reuses it; set REVIEW_RESEED=1 to start again; another name keeps a smaller scale beside it), with generate_series in SQL, in chunks, indexes built after the
  * load. Then, for REVIEW_SAMPLES random learners (default 500), times the two hot calls through
  * their service functions: "today's cards" (nextCard: take in missed questions, count today's,
  * pick and serve the soonest due card) and "record an answer" (answerCard: grade, FSRS, the
@@ -29,7 +31,9 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-const name = 'kub_bench_review';
+const name = process.env.REVIEW_DATABASE ?? 'kub_bench_review';
+if (!/^[a-z_][a-z0-9_]*$/.test(name))
+  throw new Error(`REVIEW_DATABASE must be a plain database name: ${name}`);
 const url = withDatabase(serverUrl, name);
 
 const DEFERRED_INDEXES = [
@@ -224,5 +228,50 @@ async function measure(scale: { users: number; cards: number }): Promise<void> {
   report('record an answer', answer);
 }
 
+/**
+ * REVIEW_EXPLAIN=1: the plans of one learner's two calls. The calls run once in a transaction
+ * rolled back, recording their statements; the statements then run again under
+ * `EXPLAIN (ANALYZE, BUFFERS)`, in order, in other transactions rolled back: the data is left as
+ * it was.
+ */
+async function explain(scale: { users: number; cards: number }): Promise<void> {
+  await withClient(url, async (client) => {
+    const statements: { text: string; params: unknown[] }[] = [];
+    const db = drizzle(client, {
+      schema,
+      logger: { logQuery: (text, params) => void statements.push({ text, params }) },
+    }) as unknown as Db;
+    const issuer = new CertificateIssuer(db, systemClock, 'http://localhost:3000', undefined);
+    const ctx: ReviewContext = { db, clock: systemClock, issuer };
+    const { rows } = await client.query<{ id: number }>(
+      `select min(id)::int as id from users where email like 'bench-review-%'`,
+    );
+    const userId = rows[0]!.id + Math.floor(Math.random() * scale.users);
+    await client.query('begin');
+    const next = await nextCard(ctx, userId, 'en');
+    if (next.card) {
+      const { cardId, version } = next.card;
+      await answerCard(ctx, userId, cardId, { version, selectedAnswers: ['A'] }, 'en');
+    }
+    await client.query('rollback');
+    // Twice: the first pass warms this connection's catalog caches; the second is printed.
+    for (const pass of [1, 2]) {
+      await client.query('begin');
+      for (const [index, statement] of statements.entries()) {
+        const plan = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers) ${statement.text}`,
+          statement.params,
+        );
+        if (pass === 1) continue;
+        console.log(`\n-- statement ${index + 1} of ${statements.length} (learner ${userId})`);
+        console.log(statement.text.replace(/\s+/g, ' ').trim());
+        console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+      await client.query('rollback');
+    }
+  });
+}
+
 const scale = await seed();
 await measure(scale);
+if (process.env.REVIEW_EXPLAIN === '1') await explain(scale);

@@ -272,6 +272,26 @@ describe.each(DRIVERS)('review deck on %s', (driver) => {
     expect(answered.body).toMatchObject({ correct: true, article: null });
   });
 
+  it('gives two tabs asking at once the same serving', async () => {
+    const user = await quizTaker(t);
+    const [question] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from quiz_questions where quiz_id = ${bitcoin} and concept = 'creator' limit 1`,
+    );
+    await missedInFinishedAttempt(user.userId, bitcoin, question!.id);
+    await inject(t, 'GET', PROGRESS, user.headers);
+    const tabs = await Promise.all(Array.from({ length: 4 }, () => inject(t, 'GET', NEXT, user.headers)));
+    const cards = tabs.map((tab) => tab.body.card);
+    expect(cards.every((card) => card !== null)).toBe(true);
+    // One serving stamped: the others resume it (same version, clock and option order).
+    for (const card of cards) expect(card).toEqual({ ...cards[0], serverTime: card.serverTime });
+    const [row] = await queryRows<{ version: number }>(
+      t.database.db,
+      sql`select version from review_cards where id = ${cards[0].cardId}`,
+    );
+    expect(row!.version).toBe(cards[0].version);
+  });
+
   it('records one answer to one serving when two arrive at once', async () => {
     const user = await quizTaker(t);
     const [question] = await queryRows<{ id: number }>(
@@ -340,6 +360,47 @@ describe.each(DRIVERS)('review deck on %s', (driver) => {
     expect(document.body.proof.cryptosuite).toBe('eddsa-jcs-2022');
     const missing = await inject(t, 'GET', `/api/client/review/credentials/${'x'.repeat(32)}`);
     expect(missing.status).toBe(404);
+  });
+
+  it('serves, resumes and records a review in a few statements, the session read included', async () => {
+    const user = await quizTaker(t);
+    const [question] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from quiz_questions where quiz_id = ${bitcoin} and concept = 'ledger' limit 1`,
+    );
+    await missedInFinishedAttempt(user.userId, bitcoin, question!.id);
+    /** The response and how many statements the request ran. */
+    const counted = async (method: 'GET' | 'POST', url: string, body?: object) => {
+      const before = t.database.queriesRun();
+      const response = await inject(t, method, url, user.headers, body);
+      return { ...response, statements: t.database.queriesRun() - before };
+    };
+    // The session, then the deck (the card taken in, counted and picked) and the serving with its question.
+    const served = await counted('GET', NEXT);
+    expect(served.body.card).toMatchObject({ source: 'quiz', reviews: 0 });
+    expect(served.body.dueToday).toBe(1);
+    expect(served.statements).toBeLessThanOrEqual(3);
+    // Resuming the serving: the session, the deck, and the served card with its question.
+    const resumed = await counted('GET', NEXT);
+    expect(resumed.body.card).toEqual({ ...served.body.card, serverTime: resumed.body.card.serverTime });
+    expect(resumed.statements).toBeLessThanOrEqual(3);
+    // The answer: the card, its lock and question in one read; the write, its log and the count in one.
+    const keys = await keysOf(served.body.card.cardId);
+    t.clock.advance(15 * SECOND);
+    const answered = await counted('POST', answerUrl(served.body.card.cardId), {
+      version: served.body.card.version,
+      selectedAnswers: keys.wrong,
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ correct: false, masteredCredentialCode: null });
+    // Answered wrong, it is due again within minutes: still today's.
+    expect(answered.body.dueToday).toBe(1);
+    expect(answered.statements).toBeLessThanOrEqual(3);
+    // Nothing due now: the deck's one statement says when the next card is.
+    t.clock.set(new Date(new Date(answered.body.schedule.due).getTime() - SECOND));
+    const waiting = await counted('GET', NEXT);
+    expect(waiting.body).toMatchObject({ card: null, nextDueAt: answered.body.schedule.due });
+    expect(waiting.statements).toBeLessThanOrEqual(2);
   });
 
   it('refuses an answer to a card never served, or of another learner', async () => {

@@ -24,7 +24,18 @@ export async function takeInMissedQuestionsOf(db: Db, learners: SQL, now: Date):
 async function takeIn(db: Db, learner: SQL, now: Date): Promise<void> {
   // Both sources in one statement: one round trip on every look at the deck.
   await db.execute(sql`
-    with from_quizzes as (
+    with ${missedQuestionsTakenIn(learner, now)}
+    select (select count(*) from from_quizzes) + (select count(*) from from_pop_quizzes) as added`);
+}
+
+/**
+ * The intake as the CTEs `from_quizzes` and `from_pop_quizzes`, each returning the cards it added
+ * (whole rows), for a statement that goes on to read the deck. The rest of that statement sees
+ * the deck as it was before them (one snapshot): it adds what they return.
+ */
+export function missedQuestionsTakenIn(learner: SQL, now: Date): SQL {
+  return sql`
+    from_quizzes as (
       insert into review_cards (user_id, quiz_question_id, category_key, due, created_at)
       select distinct on (a.user_id, missed.question_id) a.user_id, missed.question_id,
              (select t.category_key from article_topics t join categories c on c.key = t.category_key
@@ -39,7 +50,7 @@ async function takeIn(db: Db, learner: SQL, now: Date): Promise<void> {
         ) missed on true
        where a.user_id ${learner} and a.finished_at is not null and a.finished_at <= ${now}::timestamptz
       on conflict do nothing
-      returning 1
+      returning *
     ), from_pop_quizzes as (
       insert into review_cards (user_id, pop_question_id, due, created_at)
       select distinct on (pa.user_id, pa.question_id) pa.user_id, pa.question_id, ${now}::timestamptz, ${now}::timestamptz
@@ -49,9 +60,8 @@ async function takeIn(db: Db, learner: SQL, now: Date): Promise<void> {
          and pq.closes_at <= ${now}::timestamptz
          and (pa.correct = false or pa.hint_used_at is not null)
       on conflict do nothing
-      returning 1
-    )
-    select (select count(*) from from_quizzes) + (select count(*) from from_pop_quizzes) as added`);
+      returning *
+    )`;
 }
 
 /**

@@ -1,70 +1,108 @@
 import type { Locale } from '@app/contracts/locale';
 import { REVIEW_OPTION_KEYS, type ReviewCard, type ReviewNext } from '@app/contracts/review';
-import { randomInt } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { reviewCards } from '../../db/schema/index.ts';
 import type { ReviewContext } from './review-context.ts';
-import { bangkokDayEnd, type CardRow, cardOf, countDue, nextDueAt } from './review-deck.repo.ts';
-import { cardLocked, takeInMissedQuestions } from './review-intake.ts';
-import { loadQuestion, optionIdsOf, refOf, variantsOf } from './review-questions.ts';
+import { bangkokDayEnd, type CardRow, cardRowOf, timestampOf } from './review-deck.repo.ts';
+import { cardLocked, missedQuestionsTakenIn } from './review-intake.ts';
+import {
+  questionOf,
+  type ReviewQuestion,
+  refOf,
+  servedQuestionOf,
+  type ServedQuestionColumns,
+  servingDraw,
+} from './review-questions.ts';
 
 /** A serving older than this is not resumed: the card is served afresh (new variant, new clock). */
 export const SERVING_RESUMES_FOR_MS = 60 * 60_000;
 
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
+/** A card row with the question it serves (see servedQuestionOf) and its topic's name. */
+type ServedRow = Record<string, unknown> & ServedQuestionColumns & { topic_name: string | null };
+
+/** The topic's name of card `card` in the locale's language (null for a card without a topic). */
+function topicNameOf(card: string, locale: Locale) {
+  return sql`(select ${sql.raw(locale === 'th' ? 'name_th' : 'name_en')} from categories
+               where key = ${sql.raw(card)}.category_key)`;
 }
 
 /**
- * The card to show now: the open serving if it is recent and still allowed, else the soonest due
- * card that is not locked (see cardLocked). One index range on (user_id, due).
+ * One statement: takes in the missed questions (see takeInMissedQuestions), counts the cards due
+ * today, and picks the card to show now: the open serving if it is recent and still allowed, else
+ * the soonest due card that is not locked (see cardLocked). The rest of the statement sees the
+ * deck as it was before the intake, so the cards taken in are added to the count and to the
+ * candidates (due now, so after any card due before). The due cards, the count and the next due
+ * date are index ranges on (user_id, due).
  */
-async function pickCard(ctx: ReviewContext, userId: number, now: Date): Promise<CardRow | null> {
+async function lookAtDeck(ctx: ReviewContext, userId: number, now: Date) {
   const resumeAfter = new Date(now.getTime() - SERVING_RESUMES_FOR_MS);
-  const [row] = await ctx.db
-    .select()
-    .from(reviewCards)
-    .where(
-      and(
-        eq(reviewCards.userId, userId),
-        lte(reviewCards.due, now),
-        sql`not ${cardLocked(now, 'review_cards')}`,
-      ),
-    )
-    .orderBy(
-      sql`(${reviewCards.servedAt} is not null and ${reviewCards.servedAt} > ${resumeAfter}::timestamptz) desc`,
-      reviewCards.due,
-      reviewCards.id,
-    )
-    .limit(1);
+  const [row] = await queryRows<Record<string, unknown> & { due_today: number; next_due: unknown }>(
+    ctx.db,
+    sql`
+      with ${missedQuestionsTakenIn(sql`= ${userId}`, now)},
+      taken as (select * from from_quizzes union all select * from from_pop_quizzes),
+      chosen as (
+        select * from (
+          select c.*, c.served_at is not null and c.served_question_id is not null
+                      and c.served_at > ${resumeAfter}::timestamptz as resumable
+            from review_cards c where c.user_id = ${userId} and c.due <= ${now}::timestamptz
+          union all
+          select c.*, false from taken c
+        ) c
+         where not ${cardLocked(now, 'c')}
+         order by resumable desc, due, id
+         limit 1
+      )
+      select chosen.*,
+             (select count(*) from review_cards
+               where user_id = ${userId} and due < ${bangkokDayEnd(now)}::timestamptz)::int
+               + (select count(*) from taken)::int as due_today,
+             least((select min(due) from review_cards where user_id = ${userId}),
+                   (select min(due) from taken)) as next_due
+        from (select 1) one left join chosen on true`,
+  );
+  const found = row!;
+  return {
+    card: found.id === null || found.id === undefined ? null : cardRowOf(found),
+    dueToday: found.due_today,
+    nextDueAt: timestampOf(found.next_due),
+  };
+}
+
+/**
+ * Stamps a new serving in one statement: a variant drawn from the card's bank, its options
+ * shuffled, the clock started, on the condition that the card is still at the version picked;
+ * returns the served card with its question. Null when another tab served it meanwhile (that
+ * serving stands, and is what this one resumes) or the question has no options.
+ */
+async function serve(ctx: ReviewContext, card: CardRow, locale: Locale, now: Date) {
+  const [row] = await queryRows<ServedRow>(
+    ctx.db,
+    sql`
+      with draw as (${servingDraw(refOf(card))}),
+      served as (
+        update review_cards c
+           set served_at = ${now}::timestamptz, served_question_id = draw.question_id,
+               served_option_ids = draw.option_ids, version = c.version + 1
+          from draw
+         where c.id = ${card.id} and c.version = ${card.version} and cardinality(draw.option_ids) > 0
+        returning c.*
+      )
+      select served.*, ${topicNameOf('served', locale)} as topic_name, question.*
+        from served left join lateral ${servedQuestionOf('served', locale, refOf(card).source)} question on true`,
+  );
   return row ?? null;
 }
 
-/** Stamps a new serving: a variant drawn from the card's bank, options shuffled, the clock started. */
-async function serve(ctx: ReviewContext, card: CardRow, now: Date): Promise<CardRow | null> {
-  const variants = await variantsOf(ctx.db, refOf(card));
-  const questionId = variants[randomInt(variants.length)]!;
-  const ids = await optionIdsOf(ctx.db, { source: refOf(card).source, id: questionId });
-  if (ids.length === 0) return null;
-  const optionIds = shuffled(ids).slice(0, REVIEW_OPTION_KEYS.length);
-  const [served] = await ctx.db
-    .update(reviewCards)
-    .set({
-      servedAt: now,
-      servedQuestionId: questionId,
-      servedOptionIds: optionIds,
-      version: sql`${reviewCards.version} + 1`,
-    })
-    // Another tab served it meanwhile: that serving stands, and is what this one resumes.
-    .where(and(eq(reviewCards.id, card.id), eq(reviewCards.version, card.version)))
-    .returning();
-  return served ?? cardOf(ctx.db, card.userId, card.id);
+/** The learner's card with its served question, as it is now. */
+async function servedCardOf(ctx: ReviewContext, userId: number, cardId: number, locale: Locale) {
+  const [row] = await queryRows<ServedRow>(
+    ctx.db,
+    sql`select c.*, ${topicNameOf('c', locale)} as topic_name, question.*
+          from review_cards c left join lateral ${servedQuestionOf('c', locale)} question on true
+         where c.id = ${cardId} and c.user_id = ${userId}`,
+  );
+  return row ?? null;
 }
 
 function isResumable(card: CardRow, now: Date): boolean {
@@ -75,39 +113,47 @@ function isResumable(card: CardRow, now: Date): boolean {
   );
 }
 
-/** Today's next card, one at a time and never with its answer: the server stamps the serving. */
+/**
+ * Today's next card, one at a time and never with its answer: the server stamps the serving.
+ * Two statements: the look at the deck, then the new serving or the resumed one with its question.
+ */
 export async function nextCard(ctx: ReviewContext, userId: number, locale: Locale): Promise<ReviewNext> {
   const now = ctx.clock.now();
-  await takeInMissedQuestions(ctx.db, userId, now);
-  const dueToday = await countDue(ctx.db, userId, bangkokDayEnd(now));
-  let card = await pickCard(ctx, userId, now);
-  if (card && !isResumable(card, now)) card = await serve(ctx, card, now);
-  const view = card ? await cardView(ctx, card, locale, now) : null;
-  const next = view ? null : await nextDueAt(ctx.db, userId);
+  const deck = await lookAtDeck(ctx, userId, now);
+  let served: ServedRow | null = null;
+  if (deck.card && isResumable(deck.card, now)) {
+    served = await servedCardOf(ctx, userId, deck.card.id, locale);
+  } else if (deck.card) {
+    served = await serve(ctx, deck.card, locale, now);
+    // Not served: another tab served it meanwhile (resumed here), or its question has no options.
+    if (!served) {
+      const current = await servedCardOf(ctx, userId, deck.card.id, locale);
+      served = current && isResumable(cardRowOf(current), now) ? current : null;
+    }
+  }
+  const view = served && cardView(cardRowOf(served), questionOf(served), served.topic_name, now);
   return {
     card: view,
-    dueToday,
-    nextDueAt: next?.toISOString() ?? null,
+    dueToday: deck.dueToday,
+    nextDueAt: view ? null : (deck.nextDueAt?.toISOString() ?? null),
     serverTime: now.toISOString(),
   };
 }
 
-async function cardView(
-  ctx: ReviewContext,
+function cardView(
   card: CardRow,
-  locale: Locale,
+  question: ReviewQuestion | null,
+  topicName: string | null,
   now: Date,
-): Promise<ReviewCard | null> {
-  const ref = refOf(card);
-  const question = await loadQuestion(ctx.db, { source: ref.source, id: card.servedQuestionId! }, locale);
+): ReviewCard | null {
   if (!question || !card.servedAt || !card.servedOptionIds) return null;
   const byId = new Map(question.options.map((o) => [o.id, o]));
-  const topic = card.categoryKey === null ? null : await topicName(ctx, card.categoryKey, locale);
   return {
     cardId: card.id,
     version: card.version,
-    source: ref.source,
-    topic,
+    source: refOf(card).source,
+    topic:
+      card.categoryKey === null || topicName === null ? null : { key: card.categoryKey, name: topicName },
     prompt: question.prompt,
     options: card.servedOptionIds.flatMap((optionId, index) => {
       const option = byId.get(optionId);
@@ -118,17 +164,4 @@ async function cardView(
     serverTime: now.toISOString(),
     reviews: card.reps,
   };
-}
-
-export async function topicName(
-  ctx: ReviewContext,
-  key: number,
-  locale: Locale,
-): Promise<{ key: number; name: string } | null> {
-  const rows = await queryRows<{ name_en: string; name_th: string }>(
-    ctx.db,
-    sql`select name_en, name_th from categories where key = ${key}`,
-  );
-  const row = rows[0];
-  return row ? { key, name: locale === 'th' ? row.name_th : row.name_en } : null;
 }

@@ -1,19 +1,9 @@
 import type { Locale } from '@app/contracts/locale';
-import type { ReviewSource } from '@app/contracts/review';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import {
-  articles,
-  articleTranslations,
-  popQuizQuestions,
-  quizOptions,
-  quizQuestions,
-  quizzes,
-} from '../../db/schema/index.ts';
+import { REVIEW_OPTION_KEYS, type ReviewSource } from '@app/contracts/review';
+import { sql, type SQL } from 'drizzle-orm';
 
 /** A question as the deck shows and grades it, in one language. */
 export interface ReviewQuestion {
-  id: number;
   prompt: string;
   explanation: string;
   options: { id: number; text: string; correct: boolean }[];
@@ -32,79 +22,96 @@ export function refOf(card: { quizQuestionId: number | null; popQuestionId: numb
     : { source: 'pop_quiz', id: card.popQuestionId! };
 }
 
+/** A column name in the locale's language: `prompt_th` or `prompt_en`. */
+const inLocale = (column: string, locale: Locale) => sql.raw(`${column}_${locale === 'th' ? 'th' : 'en'}`);
+
 /**
- * The variants a review may draw for a card: the other questions of its bank (same quiz and
- * concept, or same pop-quiz concept) when there are any, so a review asks the idea again in
- * other words; else the question itself.
+ * A new serving's draw, as one row (question_id, option_ids): a variant of the card's question
+ * from its bank (another question of the same quiz and concept, or of the same pop-quiz concept,
+ * so a review asks the idea again in other words; else the question itself), and that variant's
+ * option ids shuffled, at most as many as there are option keys. option_ids is null when the
+ * question has no options.
  */
-export async function variantsOf(db: Db, ref: QuestionRef): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    ref.source === 'quiz'
-      ? sql`select v.id from quiz_questions q
-              join quiz_questions v on v.quiz_id = q.quiz_id and v.concept = q.concept
-             where q.id = ${ref.id}`
-      : sql`select v.id from pop_quiz_questions q
-              join pop_quiz_questions v on v.concept = q.concept and v.active
-             where q.id = ${ref.id}`,
-  );
-  const others = rows.map((row) => row.id).filter((id) => id !== ref.id);
-  return others.length > 0 ? others : [ref.id];
+export function servingDraw(ref: QuestionRef): SQL {
+  const keys = REVIEW_OPTION_KEYS.length;
+  if (ref.source === 'pop_quiz') {
+    return sql`
+      select v.id as question_id,
+             (select (array_agg((e.o ->> 'id')::int order by random()))[1:${sql.raw(String(keys))}]
+                from pop_quiz_questions p, jsonb_array_elements(p.options) e(o)
+               where p.id = v.id) as option_ids
+        from (select coalesce(
+                (select o.id from pop_quiz_questions q
+                   join pop_quiz_questions o on o.concept = q.concept and o.active and o.id <> q.id
+                  where q.id = ${ref.id} order by random() limit 1),
+                ${ref.id}) as id) v`;
+  }
+  return sql`
+    select v.id as question_id,
+           (select (array_agg(op.id order by random()))[1:${sql.raw(String(keys))}]
+              from quiz_options op where op.question_id = v.id) as option_ids
+      from (select coalesce(
+              (select o.id from quiz_questions q
+                 join quiz_questions o on o.quiz_id = q.quiz_id and o.concept = q.concept and o.id <> q.id
+                where q.id = ${ref.id} order by random() limit 1),
+              ${ref.id}) as id) v`;
 }
 
-/** The option ids of a question, for a serving to shuffle. */
-export async function optionIdsOf(db: Db, ref: QuestionRef): Promise<number[]> {
-  if (ref.source === 'pop_quiz') {
-    const [row] = await db
-      .select({ options: popQuizQuestions.options })
-      .from(popQuizQuestions)
-      .where(eq(popQuizQuestions.id, ref.id));
-    return row?.options.map((o) => o.id) ?? [];
-  }
-  const rows = await db
-    .select({ id: quizOptions.id })
-    .from(quizOptions)
-    .where(eq(quizOptions.questionId, ref.id))
-    .orderBy(asc(quizOptions.position));
-  return rows.map((row) => row.id);
+/**
+ * The question served on card `card` (an alias whose row has quiz_question_id, pop_question_id
+ * and served_question_id), for a lateral join: question_prompt, question_explanation,
+ * question_options (json: id, text, correct, in the question's order), article_slug and
+ * article_title (null for a pop quiz, which has no article). No row when nothing is served.
+ * Right answers are in it: server-side only. With `source` known, only that table is read.
+ */
+export function servedQuestionOf(card: string, locale: Locale, source?: ReviewSource): SQL {
+  const c = sql.raw(card);
+  const fromQuiz = sql`
+    select q.${inLocale('prompt', locale)} as question_prompt,
+           q.${inLocale('explanation', locale)} as question_explanation,
+           (select json_agg(json_build_object('id', o.id, 'text', o.${inLocale('label', locale)}, 'correct', o.correct)
+                            order by o.position)
+              from quiz_options o where o.question_id = q.id) as question_options,
+           a.slug as article_slug, coalesce(t.title, a.slug) as article_title
+      from quiz_questions q
+      join quizzes z on z.id = q.quiz_id
+      join articles a on a.id = z.article_id
+      left join article_translations t on t.article_id = a.id and t.locale = ${locale}
+     where ${c}.quiz_question_id is not null and q.id = ${c}.served_question_id`;
+  const fromPopQuiz = sql`
+    select p.${inLocale('prompt', locale)} as question_prompt,
+           p.${inLocale('explanation', locale)} as question_explanation,
+           (select json_agg(json_build_object('id', (e.o ->> 'id')::int, 'text', e.o ->> ${sql.raw(locale === 'th' ? "'th'" : "'en'")},
+                                              'correct', (e.o ->> 'correct')::boolean) order by e.n)
+              from jsonb_array_elements(p.options) with ordinality e(o, n)) as question_options,
+           null::text as article_slug, null::text as article_title
+      from pop_quiz_questions p
+     where ${c}.pop_question_id is not null and p.id = ${c}.served_question_id`;
+  if (source === 'quiz') return sql`(${fromQuiz})`;
+  if (source === 'pop_quiz') return sql`(${fromPopQuiz})`;
+  return sql`(${fromQuiz} union all ${fromPopQuiz})`;
 }
 
-/** The question with its options (right ones marked), explanation and source article. Server-side only. */
-export async function loadQuestion(db: Db, ref: QuestionRef, locale: Locale): Promise<ReviewQuestion | null> {
-  const th = locale === 'th';
-  if (ref.source === 'pop_quiz') {
-    const [row] = await db.select().from(popQuizQuestions).where(eq(popQuizQuestions.id, ref.id));
-    if (!row) return null;
-    return {
-      id: row.id,
-      prompt: th ? row.promptTh : row.promptEn,
-      explanation: th ? row.explanationTh : row.explanationEn,
-      options: row.options.map((o) => ({ id: o.id, text: th ? o.th : o.en, correct: o.correct })),
-      article: null,
-    };
-  }
-  const [row] = await db
-    .select({ question: quizQuestions, slug: articles.slug, title: articleTranslations.title })
-    .from(quizQuestions)
-    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-    .innerJoin(articles, eq(articles.id, quizzes.articleId))
-    .leftJoin(
-      articleTranslations,
-      and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)),
-    )
-    .where(eq(quizQuestions.id, ref.id));
-  if (!row) return null;
-  const options = await db
-    .select()
-    .from(quizOptions)
-    .where(eq(quizOptions.questionId, ref.id))
-    .orderBy(asc(quizOptions.position));
+/** The columns servedQuestionOf adds to a row, as the database hands them over. */
+export interface ServedQuestionColumns {
+  question_prompt: string | null;
+  question_explanation: string | null;
+  question_options: { id: number; text: string; correct: boolean }[] | null;
+  article_slug: string | null;
+  article_title: string | null;
+}
+
+/** The question of a row joined with servedQuestionOf; null when none was found. */
+export function questionOf(row: ServedQuestionColumns): ReviewQuestion | null {
+  if (row.question_prompt === null) return null;
   return {
-    id: row.question.id,
-    prompt: th ? row.question.promptTh : row.question.promptEn,
-    explanation: th ? row.question.explanationTh : row.question.explanationEn,
-    options: options.map((o) => ({ id: o.id, text: th ? o.labelTh : o.labelEn, correct: o.correct })),
+    prompt: row.question_prompt,
+    explanation: row.question_explanation ?? '',
+    options: row.question_options ?? [],
     // Questions name no heading of their article yet: the link opens the article.
-    article: { slug: row.slug, title: row.title ?? row.slug, anchor: null },
+    article:
+      row.article_slug === null
+        ? null
+        : { slug: row.article_slug, title: row.article_title ?? row.article_slug, anchor: null },
   };
 }
