@@ -1,3 +1,4 @@
+import { reasonField } from './admin.ts';
 import { idField } from './ids.ts';
 import { CERTIFICATE_CODE } from './quizzes.ts';
 import { z } from './zod.ts';
@@ -175,8 +176,27 @@ export const reviewCredentialViewSchema = z.object({
   topic: z.object({ key: z.number().int(), en: z.string(), th: z.string() }),
   issuedAt: z.string(),
   status: z.enum(['valid', 'revoked']),
+  /** When an admin revoked it; null while it stands. */
+  revokedAt: z.string().nullable(),
   /** Whether the stored credential's signature checks out against the site's published keys. */
   signatureValid: z.boolean(),
   issuer: z.object({ name: z.string(), id: z.string(), url: z.string() }),
 });
 export type ReviewCredentialView = z.infer<typeof reviewCredentialViewSchema>;
+
+// Back office: a "topic mastered" credential found by its code, and revoked with a reason, like a certificate.
+
+export const adminReviewCredentialSchema = z.object({
+  code: z.string(),
+  holderName: z.string(),
+  holderEmail: z.string(),
+  topic: z.object({ key: z.number().int(), en: z.string(), th: z.string() }),
+  issuedAt: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  revokedAt: z.string().nullable(),
+  /** The public page that verifies it. */
+  verifyPath: z.string(),
+});
+export type AdminReviewCredential = z.infer<typeof adminReviewCredentialSchema>;
+
+export const adminReviewCredentialRevokeBodySchema = z.object({ reason: reasonField });

@@ -73,14 +73,31 @@ export async function optionIdsOf(db: Db, ref: QuestionRef): Promise<number[]> {
 export async function loadQuestion(db: Db, ref: QuestionRef, locale: Locale): Promise<ReviewQuestion | null> {
   const th = locale === 'th';
   if (ref.source === 'pop_quiz') {
-    const [row] = await db.select().from(popQuizQuestions).where(eq(popQuizQuestions.id, ref.id));
-    if (!row) return null;
+    // Its article, when it names one that readers can open (published and not hidden).
+    const [found] = await db
+      .select({ row: popQuizQuestions, slug: articles.slug, title: articleTranslations.title })
+      .from(popQuizQuestions)
+      .leftJoin(
+        articles,
+        and(
+          eq(articles.id, popQuizQuestions.articleId),
+          eq(articles.status, true),
+          eq(articles.active, true),
+        ),
+      )
+      .leftJoin(
+        articleTranslations,
+        and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)),
+      )
+      .where(eq(popQuizQuestions.id, ref.id));
+    if (!found) return null;
+    const { row, slug, title } = found;
     return {
       id: row.id,
       prompt: th ? row.promptTh : row.promptEn,
       explanation: th ? row.explanationTh : row.explanationEn,
       options: row.options.map((o) => ({ id: o.id, text: th ? o.th : o.en, correct: o.correct })),
-      article: null,
+      article: slug === null ? null : { slug, title: title ?? slug, anchor: null },
     };
   }
   const [row] = await db
