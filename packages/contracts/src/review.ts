@@ -46,7 +46,7 @@ export const reviewOptionKey = z.enum(REVIEW_OPTION_KEYS, { error: 'REVIEW_ANSWE
 
 export const reviewCardParamsSchema = z.object({ id: idField });
 
-/** The topic (article category) a card belongs to; null for a pop-quiz question, which has none. */
+/** The topic (article category) a card belongs to; null for a pop-quiz question that names none. */
 export const reviewTopicSchema = z.object({ key: z.number().int(), name: z.string() }).nullable();
 
 /** The served card: a question and its options in this serving's order, nothing about which are right. */
@@ -146,7 +146,14 @@ export const reviewTopicProgressSchema = z.object({
   masteredCards: z.number().int(),
   level: z.enum(REVIEW_MASTERY_LEVELS),
   /** The topic's "topic mastered" credential, once earned (topics only, not null-topic cards). */
-  credential: z.object({ code: z.string(), issuedAt: z.string() }).nullable(),
+  credential: z
+    .object({
+      code: z.string(),
+      issuedAt: z.string(),
+      /** Set once an admin revoked it; the topic earns no second one. */
+      revokedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ReviewTopicProgress = z.infer<typeof reviewTopicProgressSchema>;
 

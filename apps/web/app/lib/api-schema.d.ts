@@ -12168,6 +12168,7 @@ export interface operations {
               credential: {
                 code: string;
                 issuedAt: string;
+                revokedAt: string | null;
               } | null;
               /** @enum {string} */
               level: 'new' | 'learning' | 'familiar' | 'mastered';
