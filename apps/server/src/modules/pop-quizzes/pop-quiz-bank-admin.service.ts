@@ -97,7 +97,7 @@ const numbered = (body: AdminPopQuestionBody) =>
  * commits, so neither can be deleted in between (the references would refuse it, as a 500).
  */
 async function checkReferences(tx: Tx, body: AdminPopQuestionBody) {
-  if (body.categoryKey != null) {
+  if (body.categoryKey !== null && body.categoryKey !== undefined) {
     const [category] = await tx
       .select({ key: categories.key })
       .from(categories)
@@ -105,7 +105,7 @@ async function checkReferences(tx: Tx, body: AdminPopQuestionBody) {
       .for('share');
     if (!category) throw fieldError('NOT_FOUND', 'body.categoryKey');
   }
-  if (body.articleId != null) {
+  if (body.articleId !== null && body.articleId !== undefined) {
     const [article] = await tx
       .select({ id: articles.id })
       .from(articles)
