@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { fromMultibase, verifyCredential } from '../src/modules/certificates/credential-proof.ts';
 import { statusListBit } from '../src/modules/certificates/status-list.ts';
-import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
+import { PageCache, type RenderedPage } from '../src/web/page-cache.ts';
+import { createProfileTestApp, type ProfileTestApp, SITE } from './profile-kit.ts';
 import { inject, quizIdOf, quizTaker } from './quizzes-kit.ts';
 import { DRIVERS } from './test-db.ts';
 
@@ -144,6 +145,28 @@ describe.each(DRIVERS)('revoking a "topic mastered" credential on %s', (driver) 
     expect(unknownTh.body.message).toBe('ไม่พบใบรับรองที่มีรหัสนี้');
     expect((await inject(t, 'GET', view(code))).body.status).toBe('valid');
     expect(await auditRows(code)).toEqual([]);
+  });
+
+  it('clears cached pages on revoke, so the public page does not keep saying valid', async () => {
+    const { code } = await masteredTopic();
+    // The server-rendered page cache listens to content changes the way web/ssr.ts wires it.
+    const pages = new PageCache(60);
+    const stop = t.app.contentInvalidation.subscribe(() => pages.clear());
+    const page: RenderedPage = {
+      status: 200,
+      headers: [],
+      setCookies: [],
+      body: Buffer.from('Valid credential'),
+      etag: 'W/"valid"',
+      scriptHashes: [],
+      shareable: true,
+    };
+    const key = `${SITE}/th/review/credentials/${code}`;
+    await pages.render(key, async () => page);
+    expect(await pages.lookup(key)).toBe(page);
+    await inject(t, 'POST', revokeUrl(code), admin, { reason: 'Copied' });
+    expect(await pages.lookup(key)).toBeUndefined();
+    stop();
   });
 
   it('records one revocation when ten admins revoke the same credential at once', async () => {
