@@ -45,8 +45,8 @@ const FEATURE_DEPS = {
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
   wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
   // The review deck reads finished quizzes straight from the schema, grades by the quizzes' rule and
-  // signs with the certificates' key.
-  review: ['certificates', 'quizzes'],
+  // signs with the certificates' key; an admin's revoke of a topic credential is audited.
+  review: ['audit', 'certificates', 'quizzes'],
   reminders: ['consent', 'jobs', 'mail', 'pop-quizzes', 'review'],
   privacy: [
     'accounts',

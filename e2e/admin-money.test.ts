@@ -194,6 +194,11 @@ describe('admin money journeys', () => {
     await page.keyboard.press('Space');
     await fill('Option 2 (English)', 'Its price');
     await fill('Option 2 (Thai)', 'ราคาของมัน');
+    // Its review cards count towards a topic and link an article.
+    await form.getByLabel('Review topic', { exact: true }).selectOption({ label: 'Blockchain' });
+    await form
+      .getByLabel('Article linked in reviews', { exact: true })
+      .selectOption({ label: 'NFTs Explained' });
     await fill('Seconds to answer', '45');
     await fill('Points per winner', '10');
     await fill('Rewards in the pool', '20');
@@ -209,6 +214,12 @@ describe('admin money journeys', () => {
     await expect.poll(() => list.textContent()).toContain('Which part of an NFT ticket makes it different');
 
     // The bank's history: the new variant answered right 25 times, its first sibling 25 times wrong.
+    const [saved] = await queryRows<{ category_key: number; slug: string }>(
+      database.db,
+      sql`select q.category_key, a.slug from pop_quiz_questions q join articles a on a.id = q.article_id
+           where q.key = 'nft-meaning-ticket'`,
+    );
+    expect(saved).toEqual({ category_key: 2, slug: 'nfts-explained' });
     const [ids] = await queryRows<{ fresh: number; sibling: number; quiz: number }>(
       database.db,
       sql`select (select id from pop_quiz_questions where key = 'nft-meaning-ticket') as fresh,
@@ -236,7 +247,7 @@ describe('admin money journeys', () => {
       .locator('li')
       .filter({ hasText: 'nft-meaning-ticket' });
     expect(await row.locator('summary').textContent()).toContain(
-      'drawn and answered 25 times, 100 % right · Answer may be circulating',
+      'Review topic: Blockchain · drawn and answered 25 times, 100 % right · Answer may be circulating',
     );
     await row.locator('summary').focus();
     await page.keyboard.press('Enter');

@@ -358,6 +358,7 @@ describe('review deck', () => {
     expect(await page.getByTestId('review-credential-signature').textContent()).toContain('checks out');
     await expectAccessible(page);
     await screenshot(page, 'review-credential-en-dark-1440');
+    const code = page.url().split('/').at(-1)!;
     // The progress lists the topic as mastered, with the credential.
     await page.goto('/th/review');
     expect(await page.getByTestId('review-topic-credential').getAttribute('href')).toMatch(
@@ -365,5 +366,27 @@ describe('review deck', () => {
     );
     expect(problems).toEqual([]);
     await context.close();
+
+    // An admin revokes it beside the certificates, in Thai; its public page then says so.
+    const admin = await openPage(browser, { baseURL: server.url, viewport: DESKTOP });
+    const lookup = encodeURIComponent(`/th/admin/certificates?topic=${code}`);
+    await admin.page.goto(`/th/login?redirectTo=${lookup}`);
+    await admin.page.locator('input[name="email"]').fill('admin@kub-academy.local');
+    await admin.page.locator('input[name="password"]').fill('Admin#2026');
+    await admin.page.getByTestId('login-form').locator('button[type="submit"]').click();
+    const card = admin.page.getByTestId('topic-credential-card');
+    await card.waitFor();
+    await waitUntilInteractive(admin.page);
+    expect(await admin.page.getByTestId('topic-credential-state').textContent()).toBe('ใช้ได้');
+    await card.getByLabel('เหตุผลในการเพิกถอน').fill('คัดลอกคำตอบจากบัญชีอื่น');
+    await card.getByRole('button', { name: 'เพิกถอนใบรับรอง' }).click();
+    await expect.poll(() => admin.page.getByTestId('topic-credential-state').textContent()).toBe('ถูกเพิกถอน');
+    await expectAccessible(admin.page);
+    await screenshot(admin.page, 'admin-topic-credential-revoked-th-light-1440');
+    await admin.page.goto(`/th/review/credentials/${code}`);
+    expect(await admin.page.getByTestId('review-credential-status').textContent()).toBe('ใบรับรองที่ถูกเพิกถอน');
+    await admin.page.getByTestId('review-credential-revoked-on').waitFor();
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
   });
 });

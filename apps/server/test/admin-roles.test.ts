@@ -87,6 +87,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/certificates/:code': 'admin',
   'POST /api/admin/certificates/:code/revoke': 'admin',
+  'GET /api/admin/review/credentials/:code': 'admin',
+  'POST /api/admin/review/credentials/:code/revoke': 'admin',
   'GET /api/admin/certificate-keys': 'admin',
   'POST /api/admin/certificate-keys/:number/compromise': 'admin',
   'POST /api/admin/certificate-keys/:number/reissue': 'admin',

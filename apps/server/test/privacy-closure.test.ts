@@ -120,15 +120,23 @@ describe.each(DRIVERS)('closing an account on %s', (driver) => {
     // The wallet also appears without its 0x inside signed transactions.
     expect(await columnsContaining(t.database.db, person.identifiers.wallet.slice(2))).toEqual([]);
     expect(await ledgerProblems(t.database.db)).toEqual([]);
-    const [closed] = await queryRows<{ points: string; kub: string; closed: boolean; certificates: number }>(
+    const [closed] = await queryRows<{
+      points: string;
+      kub: string;
+      closed: boolean;
+      certificates: number;
+      topicCredentials: number;
+    }>(
       t.database.db,
       sql`select
         (select coalesce(sum(balance), 0) from ledger_accounts where user_id = ${person.id} and currency = 'POINT') as points,
         (select coalesce(sum(balance), 0) from ledger_accounts where user_id = ${person.id} and currency = 'KUB') as kub,
         (select closed_at is not null from users where id = ${person.id}) as closed,
-        (select count(*)::int from certificates where user_id = ${person.id} and revoked_at is null) as certificates`,
+        (select count(*)::int from certificates where user_id = ${person.id} and revoked_at is null) as certificates,
+        (select count(*)::int from review_topic_credentials
+          where user_id = ${person.id} and revoked_at is null) as "topicCredentials"`,
     );
-    expect(closed).toEqual({ points: '0', kub: '0', closed: true, certificates: 0 });
+    expect(closed).toEqual({ points: '0', kub: '0', closed: true, certificates: 0, topicCredentials: 0 });
     // The review deck and its history go with the account.
     const [deck] = await queryRows<{ cards: number; reviews: number }>(
       t.database.db,

@@ -261,7 +261,8 @@ describe.each(DRIVERS)('review deck on %s', (driver) => {
 
     t.clock.advance(6 * 3_600_000 + SECOND);
     const closed = await inject(t, 'GET', NEXT, me.headers);
-    expect(closed.body.card).toMatchObject({ source: 'pop_quiz', topic: null });
+    // The demo bank names its topic and article (content/pop-quizzes/questions.yaml).
+    expect(closed.body.card).toMatchObject({ source: 'pop_quiz', topic: { key: 1, name: 'Bitcoin' } });
     expect(leaks(closed.raw)).toEqual([]);
     const keys = await keysOf(closed.body.card.cardId);
     expect(keys.questionId).not.toBe(answers.questionId);
@@ -269,7 +270,105 @@ describe.each(DRIVERS)('review deck on %s', (driver) => {
       version: closed.body.card.version,
       selectedAnswers: keys.right,
     });
-    expect(answered.body).toMatchObject({ correct: true, article: null });
+    expect(answered.body).toMatchObject({
+      correct: true,
+      article: { slug: 'what-is-bitcoin', anchor: null },
+    });
+  });
+
+  it('gives a missed pop-quiz question the topic and article an admin set on it', async () => {
+    const admin = await t.signIn(
+      await t.createUser({ role: 'admin', email: `pop-topic-${driver}@example.com` }),
+    );
+    const [article] = await queryRows<{ id: number; title: string }>(
+      t.database.db,
+      sql`select a.id, tr.title from articles a
+            join article_translations tr on tr.article_id = a.id and tr.locale = 'th'
+           where a.slug = 'crypto-market-cycles'`,
+    );
+    const bank = await inject(t, 'GET', '/api/admin/pop-quiz-questions', admin);
+    const variants = (bank.body.data as Record<string, unknown>[]).filter(
+      (q) => q.concept === 'halving-effect',
+    );
+    expect(variants.length).toBeGreaterThan(1);
+    const bodyOf = (q: Record<string, unknown>) => ({
+      key: q.key,
+      concept: q.concept,
+      promptEn: q.promptEn,
+      promptTh: q.promptTh,
+      hintEn: q.hintEn,
+      hintTh: q.hintTh,
+      explanationEn: q.explanationEn,
+      explanationTh: q.explanationTh,
+      options: (q.options as { en: string; th: string; correct: boolean }[]).map(({ en, th, correct }) => ({
+        en,
+        th,
+        correct,
+      })),
+      timeLimitSeconds: q.timeLimitSeconds,
+      rewardPoints: q.rewardPoints,
+      winners: q.winners,
+      active: q.active,
+    });
+    const url = (q: Record<string, unknown>) => `/api/admin/pop-quiz-questions/${String(q.id)}`;
+    const unknownTopic = await inject(t, 'PUT', url(variants[0]!), admin, {
+      ...bodyOf(variants[0]!),
+      categoryKey: 9999,
+    });
+    expect(unknownTopic.status).toBe(404);
+    expect(unknownTopic.body.fields[0].path).toBe('body.categoryKey');
+    const unknownArticle = await inject(t, 'PUT', url(variants[0]!), admin, {
+      ...bodyOf(variants[0]!),
+      articleId: 2_000_000_000,
+    });
+    expect(unknownArticle.body.fields[0].path).toBe('body.articleId');
+    for (const variant of variants) {
+      const saved = await inject(t, 'PUT', url(variant), admin, {
+        ...bodyOf(variant),
+        categoryKey: 4,
+        articleId: article!.id,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({
+        categoryKey: 4,
+        articleId: article!.id,
+        articleSlug: 'crypto-market-cycles',
+      });
+    }
+    // A save that leaves the fields out keeps them.
+    const kept = await inject(t, 'PUT', url(variants[0]!), admin, bodyOf(variants[0]!));
+    expect(kept.body).toMatchObject({ categoryKey: 4, articleId: article!.id });
+
+    const kit = popQuizKit(t);
+    const me = await kit.player({ firstName: 'Dao' });
+    const quiz = await kit.openQuiz({ winners: 5, questionKey: 'halving-effect' });
+    expect((await kit.api.question(quiz, me.headers)).statusCode).toBe(200);
+    const answers = await kit.answersOf(quiz, me.id);
+    expect((await kit.api.submit(quiz, answers.questionId, answers.wrong, me.headers)).statusCode).toBe(200);
+    t.clock.advance(6 * 3_600_000 + SECOND);
+
+    const progress = await inject(t, 'GET', PROGRESS, me.headers);
+    expect(progress.body.topics).toEqual([
+      expect.objectContaining({ topic: { key: 4, name: 'Economics' }, cards: 1 }),
+    ]);
+    const served = await inject(t, 'GET', NEXT, { ...me.headers, lang: 'th' });
+    expect(served.body.card).toMatchObject({ source: 'pop_quiz', topic: { key: 4, name: 'เศรษฐศาสตร์' } });
+    const keys = await keysOf(served.body.card.cardId);
+    const answered = await inject(
+      t,
+      'POST',
+      answerUrl(served.body.card.cardId),
+      { ...me.headers, lang: 'th' },
+      {
+        version: served.body.card.version,
+        selectedAnswers: keys.wrong,
+      },
+    );
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({
+      correct: false,
+      article: { slug: 'crypto-market-cycles', title: article!.title, anchor: null },
+    });
   });
 
   it('gives two tabs asking at once the same serving', async () => {

@@ -227,6 +227,10 @@ export const adminPopQuestionBodySchema = z.object({
   rewardPoints: whole(1, 1_000_000),
   winners: whole(1, 100_000),
   active: flag,
+  /** The topic its review cards count towards (a category key); null = none, absent = unchanged. */
+  categoryKey: idNumber.nullable().optional(),
+  /** The article a review of it links to; null = none, absent = unchanged. */
+  articleId: idNumber.nullable().optional(),
 });
 export type AdminPopQuestionBody = z.infer<typeof adminPopQuestionBodySchema>;
 
@@ -234,6 +238,10 @@ export const adminPopQuestionSchema = adminPopQuestionBodySchema.extend({
   id: z.number().int(),
   concept: z.string(),
   options: z.array(z.object({ id: z.number().int(), en: z.string(), th: z.string(), correct: z.boolean() })),
+  categoryKey: z.number().int().nullable(),
+  articleId: z.number().int().nullable(),
+  /** The linked article's slug, to name it even where a list of articles does not reach it. */
+  articleSlug: z.string().nullable(),
   /** Attempts that drew it: once drawn, its options and which are correct stay fixed. */
   attempts: z.number().int(),
   /** Answered attempts that drew it, and how many of those answered it right. */

@@ -1,3 +1,4 @@
+import { reasonField } from './admin.ts';
 import { idField } from './ids.ts';
 import { CERTIFICATE_CODE } from './quizzes.ts';
 import { z } from './zod.ts';
@@ -45,7 +46,7 @@ export const reviewOptionKey = z.enum(REVIEW_OPTION_KEYS, { error: 'REVIEW_ANSWE
 
 export const reviewCardParamsSchema = z.object({ id: idField });
 
-/** The topic (article category) a card belongs to; null for a pop-quiz question, which has none. */
+/** The topic (article category) a card belongs to; null for a pop-quiz question that names none. */
 export const reviewTopicSchema = z.object({ key: z.number().int(), name: z.string() }).nullable();
 
 /** The served card: a question and its options in this serving's order, nothing about which are right. */
@@ -145,7 +146,14 @@ export const reviewTopicProgressSchema = z.object({
   masteredCards: z.number().int(),
   level: z.enum(REVIEW_MASTERY_LEVELS),
   /** The topic's "topic mastered" credential, once earned (topics only, not null-topic cards). */
-  credential: z.object({ code: z.string(), issuedAt: z.string() }).nullable(),
+  credential: z
+    .object({
+      code: z.string(),
+      issuedAt: z.string(),
+      /** Set once an admin revoked it; the topic earns no second one. */
+      revokedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ReviewTopicProgress = z.infer<typeof reviewTopicProgressSchema>;
 
@@ -175,8 +183,27 @@ export const reviewCredentialViewSchema = z.object({
   topic: z.object({ key: z.number().int(), en: z.string(), th: z.string() }),
   issuedAt: z.string(),
   status: z.enum(['valid', 'revoked']),
+  /** When an admin revoked it; null while it stands. */
+  revokedAt: z.string().nullable(),
   /** Whether the stored credential's signature checks out against the site's published keys. */
   signatureValid: z.boolean(),
   issuer: z.object({ name: z.string(), id: z.string(), url: z.string() }),
 });
 export type ReviewCredentialView = z.infer<typeof reviewCredentialViewSchema>;
+
+// Back office: a "topic mastered" credential found by its code, and revoked with a reason, like a certificate.
+
+export const adminReviewCredentialSchema = z.object({
+  code: z.string(),
+  holderName: z.string(),
+  holderEmail: z.string(),
+  topic: z.object({ key: z.number().int(), en: z.string(), th: z.string() }),
+  issuedAt: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  revokedAt: z.string().nullable(),
+  /** The public page that verifies it. */
+  verifyPath: z.string(),
+});
+export type AdminReviewCredential = z.infer<typeof adminReviewCredentialSchema>;
+
+export const adminReviewCredentialRevokeBodySchema = z.object({ reason: reasonField });

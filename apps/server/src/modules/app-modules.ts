@@ -39,6 +39,7 @@ import { profileModule } from './profile/profile.module.ts';
 import { quizzesModule } from './quizzes/quizzes.module.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { remindersModule } from './reminders/reminders.module.ts';
+import { reviewAdminRoutes } from './review/review-admin.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { rewardsModule } from './rewards/rewards.module.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -185,8 +186,14 @@ export const APP_MODULES: readonly AppModule[] = [
   { name: 'reminders', register: (app, ctx) => remindersModule(app, ctx) },
   {
     name: 'review',
-    register: (app, ctx) =>
-      app.register(reviewRoutes, { ctx: { db: ctx.db, clock: ctx.clock, issuer: certificateIssuer(ctx) } }),
+    register: async (app, ctx) => {
+      await app.register(reviewRoutes, {
+        ctx: { db: ctx.db, clock: ctx.clock, issuer: certificateIssuer(ctx) },
+      });
+      await app.register(reviewAdminRoutes, {
+        ctx: { db: ctx.db, clock: ctx.clock, invalidation: app.contentInvalidation },
+      });
+    },
   },
   { name: 'privacy', register: (app, ctx) => privacyModule(app, ctx) },
   { name: 'wiring', register: wireFeatures },

@@ -995,6 +995,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/review/credentials/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A "topic mastered" credential by its code, with its holder and status */
+    get: operations['getAdminReviewCredentialsByCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/review/credentials/{code}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revokes a "topic mastered" credential with a reason; its page and status list say so from then on */
+    post: operations['postAdminReviewCredentialsByCodeRevoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/rewards': {
     parameters: {
       query?: never;
@@ -6715,7 +6749,10 @@ export interface operations {
           'application/json': {
             data: {
               active: boolean;
+              articleId: number | null;
+              articleSlug: string | null;
               attempts: number;
+              categoryKey: number | null;
               circulating: boolean;
               concept: string;
               draws: number;
@@ -6757,6 +6794,8 @@ export interface operations {
       content: {
         'application/json': {
           active: boolean;
+          articleId?: number | null;
+          categoryKey?: number | null;
           concept?: string;
           explanationEn: string;
           explanationTh: string;
@@ -6786,7 +6825,10 @@ export interface operations {
         content: {
           'application/json': {
             active: boolean;
+            articleId: number | null;
+            articleSlug: string | null;
             attempts: number;
+            categoryKey: number | null;
             circulating: boolean;
             concept: string;
             draws: number;
@@ -6829,6 +6871,8 @@ export interface operations {
       content: {
         'application/json': {
           active: boolean;
+          articleId?: number | null;
+          categoryKey?: number | null;
           concept?: string;
           explanationEn: string;
           explanationTh: string;
@@ -6858,7 +6902,10 @@ export interface operations {
         content: {
           'application/json': {
             active: boolean;
+            articleId: number | null;
+            articleSlug: string | null;
             attempts: number;
+            categoryKey: number | null;
             circulating: boolean;
             concept: string;
             draws: number;
@@ -7650,6 +7697,92 @@ export interface operations {
             /** @enum {string} */
             status: 'COMPLETED' | 'FAILED' | 'PENDING';
             trackingId: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAdminReviewCredentialsByCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            holderEmail: string;
+            holderName: string;
+            issuedAt: string;
+            revokedAt: string | null;
+            /** @enum {string} */
+            status: 'valid' | 'revoked';
+            topic: {
+              en: string;
+              key: number;
+              th: string;
+            };
+            verifyPath: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  postAdminReviewCredentialsByCodeRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            holderEmail: string;
+            holderName: string;
+            issuedAt: string;
+            revokedAt: string | null;
+            /** @enum {string} */
+            status: 'valid' | 'revoked';
+            topic: {
+              en: string;
+              key: number;
+              th: string;
+            };
+            verifyPath: string;
           };
         };
       };
@@ -11919,6 +12052,7 @@ export interface operations {
               name: string;
               url: string;
             };
+            revokedAt: string | null;
             signatureValid: boolean;
             /** @enum {string} */
             status: 'valid' | 'revoked';
@@ -12034,6 +12168,7 @@ export interface operations {
               credential: {
                 code: string;
                 issuedAt: string;
+                revokedAt: string | null;
               } | null;
               /** @enum {string} */
               level: 'new' | 'learning' | 'familiar' | 'mastered';

@@ -22,9 +22,14 @@ const OPTION_FIELDS: ResourceField[] = Array.from({ length: POP_QUIZ_MAX_OPTIONS
   { name: `options.${i}.correct`, kind: 'checkbox' as const, checkedByDefault: false, wide: true },
 ]).flat();
 
+/** The topic and article a question's review cards count towards and link to (ids; empty = none). */
+const REFERENCE_FIELDS = ['categoryKey', 'articleId'] as const;
+
 const QUESTION_FIELDS: ResourceField[] = [
   { name: 'key', kind: 'text' },
   { name: 'concept', kind: 'text' },
+  { name: 'categoryKey', kind: 'select' },
+  { name: 'articleId', kind: 'select' },
   { name: 'timeLimitSeconds', kind: 'number' },
   { name: 'promptEn', kind: 'textarea' },
   { name: 'promptTh', kind: 'textarea' },
@@ -37,7 +42,23 @@ const QUESTION_FIELDS: ResourceField[] = [
   { name: 'winners', kind: 'number' },
   { name: 'active', kind: 'checkbox' },
 ];
-const PLAIN_FIELDS = QUESTION_FIELDS.filter((field) => !field.name.startsWith('options.'));
+const PLAIN_FIELDS = QUESTION_FIELDS.filter(
+  (field) =>
+    !field.name.startsWith('options.') && !(REFERENCE_FIELDS as readonly string[]).includes(field.name),
+);
+
+type Choice = { value: string; label: string };
+
+/** The form's fields with the topics and articles to choose from, "none" first. */
+function questionFields(topics: Choice[], articles: Choice[], none: string): ResourceField[] {
+  return QUESTION_FIELDS.map((field) =>
+    field.name === 'categoryKey'
+      ? { ...field, choices: [{ value: '', label: none }, ...topics] }
+      : field.name === 'articleId'
+        ? { ...field, choices: [{ value: '', label: none }, ...articles] }
+        : field,
+  );
+}
 
 /** The bank's questions with the variants of each bank together, banks in the order they began. */
 function bankOrder(questions: AdminPopQuestion[]): AdminPopQuestion[] {
@@ -50,11 +71,22 @@ function bankOrder(questions: AdminPopQuestion[]): AdminPopQuestion[] {
 export async function loader(args: Route.LoaderArgs) {
   return loadAdmin(args, async () => {
     const api = adminApi(args.context, args.params);
-    const [schedule, questions] = await Promise.all([
+    const [schedule, questions, categories, articles] = await Promise.all([
       api.get('/admin/pop-quizzes'),
       api.get('/admin/pop-quiz-questions'),
+      api.get('/admin/categories'),
+      api.get('/admin/articles', { params: { query: { status: 'published', pageSize: 100 } } }),
     ]);
-    return { schedule, questions: questions.data };
+    return {
+      schedule,
+      questions: questions.data,
+      categories: categories.data,
+      articles: articles.data.map((article) => ({
+        id: article.id,
+        slug: article.slug,
+        title: article.title,
+      })),
+    };
   });
 }
 
@@ -73,7 +105,17 @@ function questionBody(form: FormData) {
   const body = resourceBody(form, PLAIN_FIELDS);
   // An empty bank name: a new question starts a bank of its own, a saved one keeps its bank.
   const concept = String(body.concept ?? '').trim();
-  return { ...body, concept: concept === '' ? undefined : concept, options };
+  const reference = (name: string) => {
+    const text = String(form.get(name) ?? '').trim();
+    return text === '' ? null : Number(text);
+  };
+  return {
+    ...body,
+    concept: concept === '' ? undefined : concept,
+    categoryKey: reference('categoryKey'),
+    articleId: reference('articleId'),
+    options,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -178,7 +220,19 @@ export default function AdminPopQuizzes({ loaderData, params }: Route.ComponentP
   const { t, i18n } = useTranslation(['admin-money', 'admin'], { nsMode: 'fallback' });
   const result = useActionData<ActionResult>();
   const locale = routeLocale(params);
-  const { schedule, questions } = loaderData;
+  const { schedule, questions, categories, articles } = loaderData;
+  const topicChoices = categories.map((category) => ({
+    value: String(category.key),
+    label: locale === 'th' ? category.nameTh : category.nameEn,
+  }));
+  // The newest 100 published articles, and any a question already links to beyond them.
+  const articleChoices = [
+    ...articles.map((article) => ({ value: String(article.id), label: article.title })),
+    ...questions
+      .filter((q) => q.articleId !== null && !articles.some((article) => article.id === q.articleId))
+      .map((q) => ({ value: String(q.articleId), label: q.articleSlug ?? String(q.articleId) })),
+  ].filter((choice, index, all) => all.findIndex((other) => other.value === choice.value) === index);
+  const topicName = (key: unknown) => topicChoices.find((choice) => choice.value === String(key))?.label;
   const dayName = (day: string) => formatSiteDay(i18n.language, day, 'weekdayDate');
   return (
     <>
@@ -219,7 +273,7 @@ export default function AdminPopQuizzes({ loaderData, params }: Route.ComponentP
           name="pop-questions"
           ns="admin-money"
           deletable={false}
-          fields={QUESTION_FIELDS}
+          fields={questionFields(topicChoices, articleChoices, t('popQuizzes.none'))}
           rows={bankOrder(questions)}
           titleOf={(row) =>
             `${String(locale === 'th' ? row.promptTh : row.promptEn)}${row.active ? '' : ` · ${t('rewards.hidden')}`}`
@@ -228,6 +282,9 @@ export default function AdminPopQuizzes({ loaderData, params }: Route.ComponentP
             [
               `${t('fields.concept')}: ${String(row.concept)}`,
               String(row.key),
+              ...(row.categoryKey !== null
+                ? [`${t('fields.categoryKey')}: ${topicName(row.categoryKey)}`]
+                : []),
               t('popQuizzes.drawStats', {
                 draws: row.draws,
                 right: row.draws ? Math.round((100 * Number(row.rightAnswers)) / Number(row.draws)) : 0,

@@ -75,6 +75,14 @@ export default function ReviewCredentialPage({ loaderData, params }: Route.Compo
               {siteTimeFormat(locale, 'longDate').format(new Date(credential.issuedAt))}
             </dd>
           </div>
+          {credential.revokedAt && (
+            <div className={row}>
+              <dt className={label}>{t('credential.revokedOn')}</dt>
+              <dd className="sm:col-span-2" data-testid="review-credential-revoked-on">
+                {siteTimeFormat(locale, 'longDate').format(new Date(credential.revokedAt))}
+              </dd>
+            </div>
+          )}
           <div className={row}>
             <dt className={label}>{t('credential.issuer')}</dt>
             <dd className="sm:col-span-2">
@@ -95,6 +103,11 @@ export default function ReviewCredentialPage({ loaderData, params }: Route.Compo
         >
           {credential.signatureValid ? t('credential.signatureValid') : t('credential.signatureInvalid')}
         </p>
+        {!valid && (
+          <p className="mt-2 text-sm font-semibold text-red-800 dark:text-red-300">
+            {t('credential.revokedNote')}
+          </p>
+        )}
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('credential.meaning')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <a

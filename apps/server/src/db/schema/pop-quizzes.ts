@@ -13,7 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { articles } from './articles.ts';
 import { users } from './identity.ts';
+import { categories } from './reference.ts';
 
 /** One option of a question; `correct` never leaves the server before the attempt answers. */
 export interface PopQuizOptionRow {
@@ -46,6 +48,10 @@ export const popQuizQuestions = pgTable(
     winners: integer('winners').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The topic its review cards count towards; null = none. */
+    categoryKey: integer('category_key').references(() => categories.key, { onDelete: 'set null' }),
+    /** The article its review answers link to; null = none. */
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('pop_quiz_questions_concept_idx').on(table.concept),

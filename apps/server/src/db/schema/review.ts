@@ -127,6 +127,8 @@ export const reviewTopicCredentials = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     credential: jsonb('credential').$type<Record<string, unknown>>().notNull(),
     statusIndex: integer('status_index').notNull().unique(),
+    /** Set when an admin revokes it (the reason is in the audit log); its status-list bit is set. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('review_topic_credentials_once').on(table.userId, table.categoryKey)],
 );

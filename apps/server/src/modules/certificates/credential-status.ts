@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { certificates, credentialSubjects } from '../../db/schema/index.ts';
+import { certificates, credentialSubjects, reviewTopicCredentials } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { signCredential, xsdDateTime } from './credential-proof.ts';
 import type { SigningKey } from './signing-key.ts';
@@ -68,9 +68,14 @@ async function listCount(db: Db): Promise<number> {
   return row?.called ? statusListPlace(row.last).list + 1 : 0;
 }
 
-/** `encodedList` of list `list`: a bit set for every revoked certificate whose place is in it. */
+/**
+ * `encodedList` of list `list`: a bit set for every revoked credential whose place is in it, the
+ * quiz certificates' and the "topic mastered" credentials' (both take their places from the one
+ * sequence, so a place names one credential of either kind).
+ */
 async function encodedStatusList(db: Db, list: number): Promise<string> {
   const from = list * STATUS_LIST_SIZE;
+  const to = from + STATUS_LIST_SIZE;
   const revoked = await db
     .select({ index: certificates.statusIndex })
     .from(certificates)
@@ -78,8 +83,20 @@ async function encodedStatusList(db: Db, list: number): Promise<string> {
       and(
         isNotNull(certificates.revokedAt),
         gte(certificates.statusIndex, from),
-        lt(certificates.statusIndex, from + STATUS_LIST_SIZE),
+        lt(certificates.statusIndex, to),
       ),
+    )
+    .unionAll(
+      db
+        .select({ index: reviewTopicCredentials.statusIndex })
+        .from(reviewTopicCredentials)
+        .where(
+          and(
+            isNotNull(reviewTopicCredentials.revokedAt),
+            gte(reviewTopicCredentials.statusIndex, from),
+            lt(reviewTopicCredentials.statusIndex, to),
+          ),
+        ),
     );
   return encodeStatusList(revoked.map((row) => row.index - from));
 }
@@ -95,7 +112,8 @@ export async function isRevokedInStatusList(db: Db, index: number): Promise<bool
 
 /**
  * The signed BitstringStatusListCredential of list `list` (statusPurpose revocation), made from
- * the certificates' revocations at the moment of asking, so a revoke shows at once.
+ * the revocations of certificates and topic credentials at the moment of asking, so a revoke
+ * shows at once.
  */
 export async function statusListCredential(
   db: Db,

@@ -2,7 +2,7 @@ import type { AdminPopQuestion, AdminPopQuestionBody } from '@app/contracts/admi
 import { and, asc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
+import { articles, categories, popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { auditedWrite, fieldError, type MoneyAdminContext } from '../audit/audited-write.ts';
 import { flagCirculating } from '../quizzes/quiz-question-stats.ts';
@@ -39,14 +39,16 @@ async function questionRows(db: Db | Tx, id?: number): Promise<AdminPopQuestion[
   const rows = await db
     .select({
       question: popQuizQuestions,
+      articleSlug: articles.slug,
       attempts: questionAttempts,
       draws: questionDraws,
       right: questionRight,
     })
     .from(popQuizQuestions)
+    .leftJoin(articles, eq(articles.id, popQuizQuestions.articleId))
     .where(where)
     .orderBy(asc(popQuizQuestions.id));
-  const questions = rows.map(({ question: q, attempts, draws, right }): AdminPopQuestion => ({
+  const questions = rows.map(({ question: q, articleSlug, attempts, draws, right }): AdminPopQuestion => ({
     id: q.id,
     key: q.key,
     concept: q.concept,
@@ -61,6 +63,9 @@ async function questionRows(db: Db | Tx, id?: number): Promise<AdminPopQuestion[
     rewardPoints: q.rewardPoints,
     winners: q.winners,
     active: q.active,
+    categoryKey: q.categoryKey,
+    articleId: q.articleId,
+    articleSlug,
     attempts: Number(attempts),
     draws: Number(draws),
     rightAnswers: Number(right),
@@ -87,8 +92,32 @@ const questionSpec = (action: string) => ({
 const numbered = (body: AdminPopQuestionBody) =>
   body.options.map((option, index) => ({ id: index + 1, ...option }));
 
+/**
+ * Refuses a topic or an article that does not exist. The rows are share-locked until the save
+ * commits, so neither can be deleted in between (the references would refuse it, as a 500).
+ */
+async function checkReferences(tx: Tx, body: AdminPopQuestionBody) {
+  if (body.categoryKey !== null && body.categoryKey !== undefined) {
+    const [category] = await tx
+      .select({ key: categories.key })
+      .from(categories)
+      .where(eq(categories.key, body.categoryKey))
+      .for('share');
+    if (!category) throw fieldError('NOT_FOUND', 'body.categoryKey');
+  }
+  if (body.articleId !== null && body.articleId !== undefined) {
+    const [article] = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.id, body.articleId))
+      .for('share');
+    if (!article) throw fieldError('NOT_FOUND', 'body.articleId');
+  }
+}
+
 export function createPopQuestion(ctx: MoneyAdminContext, actor: AuditActor, body: AdminPopQuestionBody) {
   return auditedWrite(ctx, actor, questionSpec('pop_question.create'), async (tx) => {
+    await checkReferences(tx, body);
     const [row] = await tx
       .insert(popQuizQuestions)
       .values({
@@ -147,6 +176,7 @@ export function updatePopQuestion(
       .where(eq(popQuizQuestions.id, id))
       .for('update');
     if (!locked) throw new AppError('NOT_FOUND');
+    await checkReferences(tx, body);
     const [before] = await questionRows(tx, id);
     const options = numbered(body);
     const sameAnswers =

@@ -61,7 +61,11 @@ async function revokeCertificates(tx: Tx, now: Date, userId: number): Promise<nu
     tx,
     sql`update learning_path_certificates set revoked_at = ${at} where user_id = ${userId} and revoked_at is null returning id`,
   );
-  return quiz.length + paths.length;
+  const topics = await queryRows<{ id: number }>(
+    tx,
+    sql`update review_topic_credentials set revoked_at = ${at} where user_id = ${userId} and revoked_at is null returning id`,
+  );
+  return quiz.length + paths.length + topics.length;
 }
 
 export type ErasureOutcome = 'erased' | 'refused' | 'skipped';

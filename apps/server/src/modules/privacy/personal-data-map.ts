@@ -751,6 +751,7 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
       issued_at: 'record',
       credential: { export: true, erase: 'scrub' },
       status_index: 'none',
+      revoked_at: 'record',
     },
   },
   // Tables without an owner column that may quote a person: scrubbed wherever they do.
@@ -965,6 +966,8 @@ export const PERSONAL_DATA_MAP: Record<string, TableRule> = {
       'active',
       'created_at',
       'concept',
+      'category_key',
+      'article_id',
     ]),
   },
   pop_quizzes: {

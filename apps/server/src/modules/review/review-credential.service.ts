@@ -26,6 +26,7 @@ export async function reviewCredentialView(ctx: ReviewContext, code: string): Pr
     topic: { key: row.categoryKey, en: row.topicEn, th: row.topicTh },
     issuedAt: row.issuedAt.toISOString(),
     status: (await isRevokedInStatusList(ctx.db, row.statusIndex)) ? 'revoked' : 'valid',
+    revokedAt: row.revokedAt?.toISOString() ?? null,
     signatureValid: signature.signatureValid,
     issuer: { name: ISSUER_NAME, id: ctx.issuer.did, url: ctx.issuer.publicUrl },
   };

@@ -52,10 +52,12 @@ export function missedQuestionsTakenIn(learner: SQL, now: Date): SQL {
       on conflict do nothing
       returning *
     ), from_pop_quizzes as (
-      insert into review_cards (user_id, pop_question_id, due, created_at)
-      select distinct on (pa.user_id, pa.question_id) pa.user_id, pa.question_id, ${now}::timestamptz, ${now}::timestamptz
+      insert into review_cards (user_id, pop_question_id, category_key, due, created_at)
+      select distinct on (pa.user_id, pa.question_id) pa.user_id, pa.question_id, pqq.category_key,
+             ${now}::timestamptz, ${now}::timestamptz
         from pop_quiz_attempts pa
         join pop_quizzes pq on pq.id = pa.pop_quiz_id
+        join pop_quiz_questions pqq on pqq.id = pa.question_id
        where pa.user_id ${learner} and pa.answered_at is not null
          and pq.closes_at <= ${now}::timestamptz
          and (pa.correct = false or pa.hint_used_at is not null)

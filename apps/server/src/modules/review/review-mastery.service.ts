@@ -25,8 +25,9 @@ async function holderNameOf(tx: Tx, userId: number): Promise<string | null> {
  * Issues the "topic mastered" credential when every card of the topic has reached the mastery
  * stability, once per learner and topic (a unique index). Returns the code when this call issued
  * it; null otherwise (not mastered, already issued, no topic, or no profile name yet: a later
- * review or a look at the progress issues it then). Runs in the caller's transaction; the caller
- * loads the signing key before opening it.
+ * review or a look at the progress issues it then). A revoked credential counts as issued: the
+ * revocation stands, and no new one is signed for the topic. Runs in the caller's transaction;
+ * the caller loads the signing key before opening it.
  */
 export async function awardTopicIfMastered(
   ctx: ReviewContext,
@@ -112,6 +113,7 @@ export async function credentialsOf(tx: Tx, userId: number) {
       categoryKey: reviewTopicCredentials.categoryKey,
       code: reviewTopicCredentials.code,
       issuedAt: reviewTopicCredentials.issuedAt,
+      revokedAt: reviewTopicCredentials.revokedAt,
     })
     .from(reviewTopicCredentials)
     .where(and(eq(reviewTopicCredentials.userId, userId)));

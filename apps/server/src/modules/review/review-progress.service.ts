@@ -99,7 +99,11 @@ export async function reviewProgress(
         masteredCards: topic.mastered,
         level: levelOf(topic.cards, topic.mastered, topic.reviewed),
         credential: credential
-          ? { code: credential.code, issuedAt: credential.issuedAt.toISOString() }
+          ? {
+              code: credential.code,
+              issuedAt: credential.issuedAt.toISOString(),
+              revokedAt: credential.revokedAt?.toISOString() ?? null,
+            }
           : null,
       };
     }),

@@ -61,7 +61,7 @@ export function servingDraw(ref: QuestionRef): SQL {
  * The question served on card `card` (an alias whose row has quiz_question_id, pop_question_id
  * and served_question_id), for a lateral join: question_prompt, question_explanation,
  * question_options (json: id, text, correct, in the question's order), article_slug and
- * article_title (null for a pop quiz, which has no article). No row when nothing is served.
+ * article_title (null for a pop quiz that names no article readers can open). No row when nothing is served.
  * Right answers are in it: server-side only. With `source` known, only that table is read.
  */
 export function servedQuestionOf(card: string, locale: Locale, source?: ReviewSource): SQL {
@@ -84,8 +84,11 @@ export function servedQuestionOf(card: string, locale: Locale, source?: ReviewSo
            (select json_agg(json_build_object('id', (e.o ->> 'id')::int, 'text', e.o ->> ${sql.raw(locale === 'th' ? "'th'" : "'en'")},
                                               'correct', (e.o ->> 'correct')::boolean) order by e.n)
               from jsonb_array_elements(p.options) with ordinality e(o, n)) as question_options,
-           null::text as article_slug, null::text as article_title
+           a.slug as article_slug, coalesce(t.title, a.slug) as article_title
       from pop_quiz_questions p
+      -- Its article, when it names one that readers can open (published and not hidden).
+      left join articles a on a.id = p.article_id and a.status and a.active
+      left join article_translations t on t.article_id = a.id and t.locale = ${locale}
      where ${c}.pop_question_id is not null and p.id = ${c}.served_question_id`;
   if (source === 'quiz') return sql`(${fromQuiz})`;
   if (source === 'pop_quiz') return sql`(${fromPopQuiz})`;

@@ -113,7 +113,7 @@ export function ReviewProgressPanel({ progress, locale }: { progress: ReviewProg
                     data-testid="review-topic-credential"
                     className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-primary-800 underline hover:no-underline dark:text-primary-200"
                   >
-                    {t('progress.credential')}
+                    {topic.credential.revokedAt ? t('progress.credentialRevoked') : t('progress.credential')}
                   </Link>
                 )}
               </li>
