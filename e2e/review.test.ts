@@ -274,7 +274,9 @@ describe('review deck', () => {
           .getByTestId('review-rating')
           .locator('button[aria-pressed="true"]')
           .getAttribute('data-testid');
-        const [key, chosen] = auto === 'review-rate-easy' ? ['3', 'good'] : ['4', 'easy'];
+        // Another rating that keeps the card in today's learning steps (Good or Hard), however long
+        // the answer took on a busy machine, so it is back later today as the end of this test says.
+        const [key, chosen] = auto === 'review-rate-good' ? ['2', 'hard'] : ['3', 'good'];
         await page.keyboard.press(key);
         await expect
           .poll(() => page.getByTestId(`review-rate-${chosen}`).getAttribute('aria-pressed'))
@@ -282,8 +284,8 @@ describe('review deck', () => {
         const rated = (await page.getByTestId('review-next-interval').textContent())!;
         expect(rated).not.toBe(interval);
         expect(rated.endsWith(text.saved)).toBe(true);
-        // Easy, from the clock or chosen, sends a new card days away: "Next review in 8 days (…)".
-        expect(chosen === 'easy' ? rated.slice(0, -text.saved.length) : interval).toMatch(text.interval);
+        // Easy from the clock sends a new card days away: "Next review in 8 days (…)".
+        if (auto === 'review-rate-easy') expect(interval).toMatch(text.interval);
       } else {
         expect(await page.getByTestId('review-rating').count()).toBe(0);
       }
