@@ -10,3 +10,17 @@ export interface WebLoadContext {
   /** Demo mode: pages show the demo banner and point to the mailbox at /dev/mailbox. */
   demo?: boolean;
 }
+
+/**
+ * Where a page rendered whole (a visitor's page in production) carries its own text on the
+ * `Response` the web app answers: `{ html, body }`, the document and its UTF-8 bytes, so the server
+ * reads its inline scripts without decoding the body again. A symbol from the global registry: the
+ * web app and the server are built apart.
+ */
+export const RENDERED_HTML = Symbol.for('kub-academy.rendered-html');
+
+/** The text of a page rendered whole, as the web app attaches it (see RENDERED_HTML). */
+export interface RenderedHtml {
+  html: string;
+  body: Buffer;
+}

@@ -77,6 +77,28 @@ function loader(code: string, modules: readonly string[]): string {
  */
 export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder('utf8');
+  const rewrite = rewriter();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      // Every chunk goes through the decoder, even once the rewrite is done: it may still hold
+      // the first bytes of a character that this chunk completes.
+      const out = rewrite.write(decoder.write(chunk));
+      done(null, out || undefined);
+    },
+    flush(done) {
+      const out = rewrite.end(decoder.end());
+      done(null, out || undefined);
+    },
+  });
+}
+
+/** The same rewrite of a whole document at once (a page rendered before it is sent). */
+export function scriptsAfterFirstPaintIn(html: string): string {
+  return rewriter().end(html);
+}
+
+/** The rewrite as text arrives: `write` answers what can be sent so far, `end` the rest. */
+function rewriter(): { write: (text: string) => string; end: (text: string) => string } {
   let phase: 'head' | 'body' | 'bootstrap' | 'done' = 'head';
   let pending = '';
   let modules: string[] = [];
@@ -120,21 +142,19 @@ export function scriptsAfterFirstPaint(): Transform {
     }
   };
 
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      // Every chunk goes through the decoder, even once the rewrite is done: it may still hold
-      // the first bytes of a character that this chunk completes.
-      pending += decoder.write(chunk);
-      const out = advance(false);
-      done(null, out || undefined);
+  return {
+    write(text) {
+      pending += text;
+      return advance(false);
     },
-    flush(done) {
-      pending += decoder.end();
+    end(text) {
+      pending += text;
       let out = advance(true);
       // A document cut short inside the bootstrap, or without a head, passes through as it came.
       if (phase === 'bootstrap') out += openTag;
       out += pending;
-      done(null, out || undefined);
+      pending = '';
+      return out;
     },
-  });
+  };
 }
