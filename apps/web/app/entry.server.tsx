@@ -2,12 +2,30 @@ import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { RENDERED_HTML } from '@app/contracts/web-context';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { type AppLoadContext, type EntryContext, MemoryRouter, ServerRouter } from 'react-router';
+import { type RenderApart, RenderApartContext } from './components/layout/rendered-once.tsx';
 import { scriptsAfterFirstPaint, scriptsAfterFirstPaintIn } from './lib/scripts-after-paint.server.ts';
 import { NonceContext } from './lib/nonce.tsx';
 
 export const streamTimeout = 5000;
+
+/**
+ * The server handles requests with this build's own React Router (its production build, bundled
+ * here; see vite.config.ts), the copy that renders the pages and whose errors and responses they
+ * throw.
+ */
+export { createRequestHandler } from 'react-router';
+
+/**
+ * Parts of the page frame rendered once (components/layout/rendered-once.tsx) are rendered apart
+ * with a router of their own: they hold links to fixed addresses, whatever the page. Production
+ * only: in development every edit must show.
+ */
+const renderApart: RenderApart | undefined = import.meta.env.PROD
+  ? (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>)
+  : undefined;
 
 export default function handleRequest(
   request: Request,
@@ -30,7 +48,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RenderApartContext.Provider value={renderApart}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RenderApartContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

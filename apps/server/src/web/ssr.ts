@@ -183,7 +183,15 @@ export async function webPlugin(
   let production: ReturnType<typeof createRequestHandler> | undefined;
   const handlerFor = async () => {
     if (options.mode === 'development') return createRequestHandler(await options.loadBuild(), 'development');
-    production ??= createRequestHandler(await options.loadBuild(), 'production');
+    if (!production) {
+      const build = await options.loadBuild();
+      // The production build brings its own React Router (see entry.server.tsx): its handler, so
+      // the router that renders a page is the one that handles its request.
+      const create =
+        (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler ??
+        createRequestHandler;
+      production = create(build, 'production');
+    }
     return production;
   };
 

@@ -80,7 +80,6 @@ const I18NEXT_ONLY_OPTIONS = new Set([
   'fallbackLng',
   'nsSeparator',
   'keySeparator',
-  'ordinal',
   'defaultValue_plural',
 ]);
 
