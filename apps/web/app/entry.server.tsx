@@ -87,7 +87,7 @@ export default function handleRequest(
 
 /**
  * Collects a whole document as React writes it and answers it as one response once React ends
- * it. The document's text rides on the response (`RENDERED_HTML`), so the server reads its
+ * it. The document's bytes ride on the response (`RENDERED_HTML`), so the server reads its
  * scripts' hashes from it without decoding the body again.
  */
 function wholeDocument(
@@ -103,9 +103,12 @@ function wholeDocument(
       done();
     },
     final(done) {
-      const html = scriptsAfterFirstPaintIn(Buffer.concat(chunks).toString('utf8'));
-      const body = Buffer.from(html, 'utf8');
-      resolve(Object.assign(new Response(body, { headers, status }), { [RENDERED_HTML]: { html, body } }));
+      const body = scriptsAfterFirstPaintIn(Buffer.concat(chunks));
+      resolve(
+        Object.assign(new Response(body as unknown as BodyInit, { headers, status }), {
+          [RENDERED_HTML]: { body },
+        }),
+      );
       done();
     },
     destroy(error, done) {

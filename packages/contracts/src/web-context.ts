@@ -12,15 +12,13 @@ export interface WebLoadContext {
 }
 
 /**
- * Where a page rendered whole (a visitor's page in production) carries its own text on the
- * `Response` the web app answers: `{ html, body }`, the document and its UTF-8 bytes, so the server
- * reads its inline scripts without decoding the body again. A symbol from the global registry: the
- * web app and the server are built apart.
+ * Where a page rendered whole (a visitor's page in production) carries its bytes on the `Response`
+ * the web app answers: `{ body }`, so the server takes them as they are instead of reading the
+ * body's stream. A symbol from the global registry: the web app and the server are built apart.
  */
 export const RENDERED_HTML = Symbol.for('kub-academy.rendered-html');
 
-/** The text of a page rendered whole, as the web app attaches it (see RENDERED_HTML). */
+/** A page rendered whole, as the web app attaches it to its response (see RENDERED_HTML). */
 export interface RenderedHtml {
-  html: string;
   body: Buffer;
 }

@@ -92,9 +92,31 @@ export function scriptsAfterFirstPaint(): Transform {
   });
 }
 
-/** The same rewrite of a whole document at once (a page rendered before it is sent). */
-export function scriptsAfterFirstPaintIn(html: string): string {
-  return rewriter().end(html);
+const HEAD_CLOSE = Buffer.from('</head>');
+const WHOLE_BOOTSTRAP_OPEN = Buffer.from('<script type="module" async="">');
+
+/**
+ * The same rewrite of a whole document at once (a page rendered before it is sent, which carries
+ * no nonce), on its bytes: only the head and the bootstrap are read as text, the rest of the page
+ * is copied as it is.
+ */
+export function scriptsAfterFirstPaintIn(html: Buffer): Buffer {
+  const headEnd = html.indexOf(HEAD_CLOSE);
+  if (headEnd === -1) return html;
+  const head = html.subarray(0, headEnd).toString('utf8');
+  const modules = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const parts = [Buffer.from(head.replace(MODULE_PRELOAD, ''), 'utf8')];
+  const open = html.indexOf(WHOLE_BOOTSTRAP_OPEN, headEnd);
+  const code = open === -1 ? -1 : open + WHOLE_BOOTSTRAP_OPEN.length;
+  const close = code === -1 ? -1 : html.indexOf(SCRIPT_CLOSE, code);
+  if (close === -1) return Buffer.concat([...parts, html.subarray(headEnd)]);
+  const script = `<script>${loader(html.subarray(code, close).toString('utf8'), modules)}`;
+  return Buffer.concat([
+    ...parts,
+    html.subarray(headEnd, open),
+    Buffer.from(script, 'utf8'),
+    html.subarray(close),
+  ]);
 }
 
 /** The rewrite as text arrives: `write` answers what can be sent so far, `end` the rest. */
