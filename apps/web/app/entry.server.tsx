@@ -105,7 +105,7 @@ function wholeDocument(
     final(done) {
       const body = scriptsAfterFirstPaintIn(Buffer.concat(chunks));
       resolve(
-        Object.assign(new Response(body as unknown as BodyInit, { headers, status }), {
+        Object.assign(new Response(new Uint8Array(body), { headers, status }), {
           [RENDERED_HTML]: { body },
         }),
       );
