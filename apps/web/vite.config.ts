@@ -30,9 +30,12 @@ const REACT_ROUTER_PRODUCTION = join(
 );
 
 /**
- * What the browser build takes in place of a package (the server build keeps them all):
+ * What the browser build takes in place of a package (the server build keeps them all but React
+ * Router):
  * - React Router's production build: the package points every import at its development build,
- *   which keeps its warnings for developers.
+ *   which keeps its warnings for developers. The server build bundles the same production build,
+ *   and the server takes `createRequestHandler` from the server build (see entry.server.tsx), so
+ *   one copy of React Router renders and handles every request.
  * - The site's own small i18next and react-i18next (app/i18n/browser-*.ts): the libraries are 18 KB
  *   gzipped on every page, for the few things the site asks of them; a test compares the two on
  *   every key of every catalog.
@@ -43,6 +46,7 @@ const BROWSER_BUILD: Record<string, string> = {
   i18next: fileURLToPath(new URL('./app/i18n/browser-i18next.ts', import.meta.url)),
   'react-i18next': fileURLToPath(new URL('./app/i18n/browser-react-i18next.tsx', import.meta.url)),
 };
+const SERVER_BUILD: Record<string, string> = { 'react-router': `${REACT_ROUTER_PRODUCTION}index.mjs` };
 
 function browserBuild(): Plugin {
   return {
@@ -50,8 +54,48 @@ function browserBuild(): Plugin {
     enforce: 'pre',
     apply: 'build',
     resolveId(source, _importer, options) {
-      if (options.ssr) return null;
-      return BROWSER_BUILD[source] ?? null;
+      return (options.ssr ? SERVER_BUILD : BROWSER_BUILD)[source] ?? null;
+    },
+  };
+}
+
+const PARTIAL_MANIFEST = 'function getPartialManifest({ sri, ...manifest }, router) {';
+
+/**
+ * React Router writes into every page the part of the route manifest the page's address needs,
+ * matching the address and each of its parents against every route of the site (three addresses
+ * for an article, over a hundred routes each, a new regular expression per try): about 4 % of a
+ * page's CPU. The answer depends only on the manifest, the matched routes and the parent
+ * addresses, so the server build keeps it per those (a bounded map, per manifest). The build fails
+ * if React Router's code no longer has the function as expected.
+ */
+function partialManifestOnce(): Plugin {
+  return {
+    name: 'partial-manifest-once',
+    apply: 'build',
+    transform(code, id, options) {
+      if (!options?.ssr || !id.startsWith(REACT_ROUTER_PRODUCTION) || !code.includes('getPartialManifest'))
+        return null;
+      if (!code.includes(PARTIAL_MANIFEST))
+        throw new Error(`${id}: React Router's getPartialManifest changed; see partialManifestOnce`);
+      return code.replace(
+        PARTIAL_MANIFEST,
+        `var partialManifests = new WeakMap();
+function getPartialManifest(manifest, router) {
+  let key = router.state.location.pathname.split("/").filter(Boolean).slice(0, -1).join("/") + "\\n" +
+    router.state.matches.map((m) => m.route.id).join("\\n");
+  let kept = partialManifests.get(manifest);
+  if (!kept) partialManifests.set(manifest, kept = new Map());
+  let partial = kept.get(key);
+  if (partial === undefined) {
+    if (kept.size >= 1000) kept.clear();
+    partial = getPartialManifestEachTime(manifest, router);
+    kept.set(key, partial);
+  }
+  return partial;
+}
+function getPartialManifestEachTime({ sri, ...manifest }, router) {`,
+      );
     },
   };
 }
@@ -89,7 +133,7 @@ function shellModules(ctx: ChunkingContext): Set<string> {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [browserBuild(), serverTranslation(), tailwindcss(), reactRouter()],
+  plugins: [browserBuild(), partialManifestOnce(), serverTranslation(), tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // WEB_SOURCEMAP=1 keeps source maps, to see which modules a chunk's bytes come from.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../src/web/public-page.ts';
+import { RENDER_CALL_HEADER, renderCallHeaders } from '../src/web/render-call.ts';
 import { createProfileTestApp, type ProfileTestApp } from './profile-kit.ts';
 import { DRIVERS } from './test-db.ts';
 
@@ -43,6 +44,18 @@ describe.each(DRIVERS)('answers a CDN may keep, on %s', (driver) => {
     expect(thai.statusCode).toBe(200);
     expect(thai.headers.etag).not.toBe(etag);
     expect(thai.json().data).toHaveLength(5);
+  });
+
+  it('skips the validator and the script policy for a page render’s own call, which no client can claim to be', async () => {
+    const own = await t.app.inject({ url: GLOSSARY, headers: { lang: 'en', ...renderCallHeaders() } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers.etag).toBeUndefined();
+    expect(own.headers['content-security-policy']).toBeUndefined();
+    expect(own.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(own.json().data).toHaveLength(5);
+    const forged = await t.app.inject({ url: GLOSSARY, headers: { lang: 'en', [RENDER_CALL_HEADER]: 'guess' } });
+    expect(forged.headers.etag).toMatch(/^W\/"[\w-]{20,}"$/);
+    expect(forged.headers['content-security-policy']).toContain('script-src');
   });
 
   it('keeps a signed-in caller’s answer to the same read private, without a validator a cache could use', async () => {

@@ -10,3 +10,15 @@ export interface WebLoadContext {
   /** Demo mode: pages show the demo banner and point to the mailbox at /dev/mailbox. */
   demo?: boolean;
 }
+
+/**
+ * Where a page rendered whole (a visitor's page in production) carries its bytes on the `Response`
+ * the web app answers: `{ body }`, so the server takes them as they are instead of reading the
+ * body's stream. A symbol from the global registry: the web app and the server are built apart.
+ */
+export const RENDERED_HTML = Symbol.for('kub-academy.rendered-html');
+
+/** A page rendered whole, as the web app attaches it to its response (see RENDERED_HTML). */
+export interface RenderedHtml {
+  body: Buffer;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CDN_CACHE_CONTROL, clientHolds, etagOf, PUBLIC_CACHE_CONTROL } from '../web/public-page.ts';
+import { isRenderCall } from '../web/render-call.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +27,8 @@ const PUBLIC_VARY = 'lang, authorization, cookie';
  * Any other successful read (a visitor's GET) is the same for every visitor asking in that
  * language: a CDN may keep it for a minute (PUBLIC_CACHE_CONTROL), and a client that holds it is
  * answered 304 from its ETag. Registered before compression, so the ETag is of the plain body.
+ * A page's own in-process API calls get no ETag: nothing revalidates them, and hashing every answer
+ * a page reads costs each render.
  */
 export const personalCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -39,12 +42,13 @@ export const personalCachePlugin = fp(async (app: FastifyInstance) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (!read || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
     reply
       .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('cdn-cache-control', CDN_CACHE_CONTROL)
-      .header('vary', PUBLIC_VARY)
-      .header('etag', etag);
+      .header('vary', PUBLIC_VARY);
+    if (isRenderCall(request)) return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
     if (!clientHolds(request, etag)) return payload;
     reply.code(304);
     return '';

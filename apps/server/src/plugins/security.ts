@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isRenderCall } from '../web/render-call.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -73,6 +74,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     this.header('content-security-policy', contentSecurityPolicy(hashes, options.development, widgetOrigins));
   });
   app.addHook('onRequest', async (request, reply) => {
+    // A page's own API calls answer JSON to its render, never a document a browser runs.
+    if (isRenderCall(request)) return;
     reply.scriptNonce = randomBytes(16).toString('base64');
     // The interactive API docs ship their own inline bootstrap; they get the library's own policy.
     if (request.url.startsWith('/api/docs')) return;

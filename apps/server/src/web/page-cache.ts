@@ -1,7 +1,8 @@
 import { LOCALE_COOKIE, THEME_COOKIE } from '@app/contracts/constants';
 import { isLocale } from '@app/contracts/locale';
+import { RENDERED_HTML, type RenderedHtml } from '@app/contracts/web-context';
 import type { FastifyRequest } from 'fastify';
-import { etagOf, inlineScriptHashes } from './public-page.ts';
+import { etagOf, inlineScriptHashes, inlineScriptHashesIn } from './public-page.ts';
 
 /** A page rendered for visitors, as sent to each of them. */
 export interface RenderedPage {
@@ -58,7 +59,11 @@ export function pageCacheKey(request: FastifyRequest): string | undefined {
  * is not marked private, and varies on nothing outside the key.
  */
 export async function readRenderedPage(response: Response): Promise<RenderedPage> {
-  const body = Buffer.from(await response.arrayBuffer());
+  // A page the web app rendered whole carries its bytes (see RENDERED_HTML); anything
+  // else (a redirect, an error, a HEAD request's answer) is read from its body.
+  const rendered = (response as Response & { [RENDERED_HTML]?: RenderedHtml })[RENDERED_HTML];
+  if (rendered) void response.body?.cancel();
+  const body = rendered?.body ?? Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (!UNSTORED_HEADERS.has(name)) headers.push([name, value]);
@@ -81,7 +86,11 @@ export async function readRenderedPage(response: Response): Promise<RenderedPage
     setCookies,
     body,
     etag: etagOf(body),
-    scriptHashes: html ? inlineScriptHashes(body.toString('utf8')) : [],
+    scriptHashes: !html
+      ? []
+      : rendered
+        ? inlineScriptHashesIn(body)
+        : inlineScriptHashes(body.toString('utf8')),
     shareable,
   };
 }

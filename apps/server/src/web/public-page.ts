@@ -45,6 +45,38 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const SCRIPT_OPEN = Buffer.from('<script');
+const SCRIPT_END = Buffer.from('</script');
+const TAG_END = '>'.charCodeAt(0);
+
+/**
+ * The same hashes, read from a page's bytes as React wrote it (tags in lower case): only each
+ * script's opening tag is read as text, and its text is hashed as the bytes it is.
+ */
+export function inlineScriptHashesIn(html: Buffer): string[] {
+  const hashes = new Set<string>();
+  for (let at = html.indexOf(SCRIPT_OPEN); at !== -1; at = html.indexOf(SCRIPT_OPEN, at + 1)) {
+    const next = html[at + SCRIPT_OPEN.length];
+    // `<script` followed by a space or `>` (not `<scripts` or `<script-x`).
+    if (next !== TAG_END && !(next !== undefined && /\s/.test(String.fromCharCode(next)))) continue;
+    const tagEnd = html.indexOf(TAG_END, at);
+    if (tagEnd === -1) break;
+    const close = html.indexOf(SCRIPT_END, tagEnd);
+    if (close === -1) break;
+    const attributes = html.subarray(at + SCRIPT_OPEN.length, tagEnd).toString('utf8');
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = (TYPE.exec(attributes)?.[1] ?? '').toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(html.subarray(tagEnd + 1, close))
+        .digest('base64')}'`,
+    );
+    at = close;
+  }
+  return [...hashes];
+}
+
 /** A validator for a body: weak, as the body travels compressed or not. */
 export function etagOf(body: Buffer | string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;

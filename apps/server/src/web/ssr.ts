@@ -12,6 +12,7 @@ import type { ContentInvalidation } from '../lib/content-invalidation.ts';
 import { PERSONAL_CACHE_CONTROL } from '../plugins/personal-cache.ts';
 import { PageCache, pageCacheKey, readRenderedPage, type RenderedPage } from './page-cache.ts';
 import { CDN_CACHE_CONTROL, clientHolds, isVisitorRequest, PUBLIC_CACHE_CONTROL } from './public-page.ts';
+import { renderCallHeaders } from './render-call.ts';
 import { SHARED_SESSION_HEADER, shareSession } from '../plugins/auth.ts';
 
 export interface WebOptions {
@@ -37,7 +38,7 @@ export function inProcessApi(
   request: FastifyRequest,
   sharedSession?: string,
 ): ApiTransport {
-  const forwarded: Record<string, string> = {};
+  const forwarded: Record<string, string> = renderCallHeaders();
   if (sharedSession) forwarded[SHARED_SESSION_HEADER] = sharedSession;
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
@@ -182,7 +183,15 @@ export async function webPlugin(
   let production: ReturnType<typeof createRequestHandler> | undefined;
   const handlerFor = async () => {
     if (options.mode === 'development') return createRequestHandler(await options.loadBuild(), 'development');
-    production ??= createRequestHandler(await options.loadBuild(), 'production');
+    if (!production) {
+      const build = await options.loadBuild();
+      // The production build brings its own React Router (see entry.server.tsx): its handler, so
+      // the router that renders a page is the one that handles its request.
+      const create =
+        (build.entry.module as { createRequestHandler?: typeof createRequestHandler }).createRequestHandler ??
+        createRequestHandler;
+      production = create(build, 'production');
+    }
     return production;
   };
 

@@ -77,6 +77,50 @@ function loader(code: string, modules: readonly string[]): string {
  */
 export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder('utf8');
+  const rewrite = rewriter();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      // Every chunk goes through the decoder, even once the rewrite is done: it may still hold
+      // the first bytes of a character that this chunk completes.
+      const out = rewrite.write(decoder.write(chunk));
+      done(null, out || undefined);
+    },
+    flush(done) {
+      const out = rewrite.end(decoder.end());
+      done(null, out || undefined);
+    },
+  });
+}
+
+const HEAD_CLOSE = Buffer.from('</head>');
+const WHOLE_BOOTSTRAP_OPEN = Buffer.from('<script type="module" async="">');
+
+/**
+ * The same rewrite of a whole document at once (a page rendered before it is sent, which carries
+ * no nonce), on its bytes: only the head and the bootstrap are read as text, the rest of the page
+ * is copied as it is.
+ */
+export function scriptsAfterFirstPaintIn(html: Buffer): Buffer {
+  const headEnd = html.indexOf(HEAD_CLOSE);
+  if (headEnd === -1) return html;
+  const head = html.subarray(0, headEnd).toString('utf8');
+  const modules = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const parts = [Buffer.from(head.replace(MODULE_PRELOAD, ''), 'utf8')];
+  const open = html.indexOf(WHOLE_BOOTSTRAP_OPEN, headEnd);
+  const code = open === -1 ? -1 : open + WHOLE_BOOTSTRAP_OPEN.length;
+  const close = code === -1 ? -1 : html.indexOf(SCRIPT_CLOSE, code);
+  if (close === -1) return Buffer.concat([...parts, html.subarray(headEnd)]);
+  const script = `<script>${loader(html.subarray(code, close).toString('utf8'), modules)}`;
+  return Buffer.concat([
+    ...parts,
+    html.subarray(headEnd, open),
+    Buffer.from(script, 'utf8'),
+    html.subarray(close),
+  ]);
+}
+
+/** The rewrite as text arrives: `write` answers what can be sent so far, `end` the rest. */
+function rewriter(): { write: (text: string) => string; end: (text: string) => string } {
   let phase: 'head' | 'body' | 'bootstrap' | 'done' = 'head';
   let pending = '';
   let modules: string[] = [];
@@ -120,21 +164,19 @@ export function scriptsAfterFirstPaint(): Transform {
     }
   };
 
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      // Every chunk goes through the decoder, even once the rewrite is done: it may still hold
-      // the first bytes of a character that this chunk completes.
-      pending += decoder.write(chunk);
-      const out = advance(false);
-      done(null, out || undefined);
+  return {
+    write(text) {
+      pending += text;
+      return advance(false);
     },
-    flush(done) {
-      pending += decoder.end();
+    end(text) {
+      pending += text;
       let out = advance(true);
       // A document cut short inside the bootstrap, or without a head, passes through as it came.
       if (phase === 'bootstrap') out += openTag;
       out += pending;
-      done(null, out || undefined);
+      pending = '';
+      return out;
     },
-  });
+  };
 }

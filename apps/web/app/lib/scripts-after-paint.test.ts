@@ -2,7 +2,11 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootstrapAsFunction, scriptsAfterFirstPaint } from './scripts-after-paint.server.ts';
+import {
+  bootstrapAsFunction,
+  scriptsAfterFirstPaint,
+  scriptsAfterFirstPaintIn,
+} from './scripts-after-paint.server.ts';
 
 const rewrite = (chunks: (string | Buffer)[]) =>
   text(
@@ -91,6 +95,15 @@ const expected = [
 const expectedImports = ['/assets/a.js', '/assets/c.js'];
 
 describe('scriptsAfterFirstPaint', () => {
+  it('rewrites a whole document without a nonce as it rewrites the same document streamed', async () => {
+    const plain = (head + body).replaceAll(' nonce="n0nce"', '');
+    const whole = scriptsAfterFirstPaintIn(Buffer.from(plain)).toString('utf8');
+    expect(whole).toBe(await rewrite([plain.slice(0, 50), plain.slice(50)]));
+    expect(whole).not.toContain('<link rel="modulepreload"');
+    expect(whole).not.toContain('type="module"');
+    expect(scriptsAfterFirstPaintIn(Buffer.from('<p>no head</p>')).toString()).toBe('<p>no head</p>');
+  });
+
   it('takes the module preloads out of the head and leaves other links', async () => {
     const html = await rewrite([head, body]);
     expect(html).not.toContain('<link rel="modulepreload"');

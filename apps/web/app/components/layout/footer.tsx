@@ -11,11 +11,18 @@ import {
 } from '../../lib/site-map.ts';
 import { LogoMark } from '../ui/icons.tsx';
 import { siteYear } from '../../lib/site-time.ts';
+import { RenderedOnce } from './rendered-once.tsx';
 
+/** The same on every page of a language (and year): the server renders it once for each. */
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
+  const year = siteYear();
   return (
-    <footer className="mt-16 render-near-viewport border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <RenderedOnce
+      id={`footer:${locale}:${year}`}
+      as="footer"
+      className="mt-16 render-near-viewport border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.7fr] lg:px-8">
         <div>
           <div className="flex items-center gap-2">
@@ -76,11 +83,11 @@ export function Footer({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
-          <p>{t('footer.rights', { year: siteYear() })}</p>
+          <p>{t('footer.rights', { year })}</p>
           <p>{t('footer.disclaimer')}</p>
         </div>
       </div>
-    </footer>
+    </RenderedOnce>
   );
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { localePath, type MenuLink } from '../../lib/site-map.ts';
+import { RenderedOnce } from './rendered-once.tsx';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm ${
@@ -15,6 +16,20 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function isMenuPath(pathname: string, links: readonly MenuLink[]): boolean {
   const path = pathname.replace(/^\/(en|th)(?=\/|$)/, '');
   return links.some((link) => path === link.path || path.startsWith(`${link.path}/`));
+}
+
+/**
+ * Whether a link of the menu could be marked as the current page, as NavLink decides it (on the
+ * decoded address, whatever its case): when none can, the menu's links are the same on every page.
+ */
+function mayBeCurrent(pathname: string, links: readonly MenuLink[]): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return isMenuPath(decoded.toLowerCase(), links);
 }
 
 /**
@@ -69,6 +84,16 @@ export function NavMenu({
 }) {
   const { t } = useTranslation('shell');
   const ref = useDisclosure();
+  const { pathname } = useLocation();
+  const items = links.map((link) => (
+    <li key={link.key}>
+      <NavLink to={localePath(locale, link.path)} className={itemClass}>
+        {t(`menu.${link.key}`)}
+      </NavLink>
+    </li>
+  ));
+  const listClass =
+    'absolute left-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900';
 
   return (
     <details ref={ref} className="relative" data-testid={`${name}-menu`}>
@@ -88,18 +113,21 @@ export function NavMenu({
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
-      <ul
-        aria-label={t(`menu.${name}Menu`)}
-        className="absolute left-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        {links.map((link) => (
-          <li key={link.key}>
-            <NavLink to={localePath(locale, link.path)} className={itemClass}>
-              {t(`menu.${link.key}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {mayBeCurrent(pathname, links) ? (
+        <ul aria-label={t(`menu.${name}Menu`)} className={listClass}>
+          {items}
+        </ul>
+      ) : (
+        // None of its links is this page: the same list on every such page of the language.
+        <RenderedOnce
+          id={`menu:${locale}:${name}`}
+          as="ul"
+          aria-label={t(`menu.${name}Menu`)}
+          className={listClass}
+        >
+          {items}
+        </RenderedOnce>
+      )}
     </details>
   );
 }
