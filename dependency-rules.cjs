@@ -43,7 +43,8 @@ const FEATURE_DEPS = {
   'pop-quizzes': ['audit', 'identity', 'ledger', 'quizzes', 'subscriptions'],
   learning: ['identity', 'ledger', 'subscriptions'],
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
-  wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
+  // The dashboard's one statement of the reader's facts carries the review deck's card.
+  wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'review', 'subscriptions'],
   // The review deck reads finished quizzes straight from the schema, grades by the quizzes' rule and
   // signs with the certificates' key.
   review: ['certificates', 'quizzes'],

@@ -9475,6 +9475,13 @@ export interface operations {
               }[];
               enabled: boolean;
             };
+            review: {
+              dueThisWeek: number;
+              dueToday: number;
+              reviewedToday: boolean;
+              streakDays: number;
+              totalCards: number;
+            };
           };
         };
       };

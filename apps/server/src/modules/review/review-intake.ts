@@ -24,7 +24,17 @@ export async function takeInMissedQuestionsOf(db: Db, learners: SQL, now: Date):
 async function takeIn(db: Db, learner: SQL, now: Date): Promise<void> {
   // Both sources in one statement: one round trip on every look at the deck.
   await db.execute(sql`
-    with from_quizzes as (
+    with ${missedQuestionsIntake(learner, now)}
+    select ${CARDS_TAKEN_IN} as added`);
+}
+
+/**
+ * The two inserts of the intake as common table expressions (`from_quizzes`, `from_pop_quizzes`),
+ * for a statement of its own or one that reads the deck beside them (the dashboard's review card):
+ * a statement does not see the rows its own inserts add, only what they return (CARDS_TAKEN_IN).
+ */
+export function missedQuestionsIntake(learner: SQL, now: Date): SQL {
+  return sql`from_quizzes as (
       insert into review_cards (user_id, quiz_question_id, category_key, due, created_at)
       select distinct on (a.user_id, missed.question_id) a.user_id, missed.question_id,
              (select t.category_key from article_topics t join categories c on c.key = t.category_key
@@ -50,9 +60,11 @@ async function takeIn(db: Db, learner: SQL, now: Date): Promise<void> {
          and (pa.correct = false or pa.hint_used_at is not null)
       on conflict do nothing
       returning 1
-    )
-    select (select count(*) from from_quizzes) + (select count(*) from from_pop_quizzes) as added`);
+    )`;
 }
+
+/** How many cards the intake's inserts added (new cards are due at once). */
+export const CARDS_TAKEN_IN = sql`((select count(*) from from_quizzes) + (select count(*) from from_pop_quizzes))`;
 
 /**
  * True for a card (aliased `c`) whose question must not be shown with its answer now: the learner
