@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   articles,
@@ -85,6 +86,35 @@ export function selectCards(
     .orderBy(...options.orderBy)
     .limit(options.limit)
     .offset(options.offset ?? 0);
+}
+
+/**
+ * Several lists of cards in one locale in one statement (`union all` of one select per list),
+ * each row naming its list: a page that shows several lists reads them in one round trip. List
+ * names are the caller's constants, written into the SQL.
+ */
+export function selectCardLists(
+  db: Db,
+  locale: string,
+  lists: { name: string; where?: SQL | undefined; orderBy: SQL[]; limit: number }[],
+) {
+  const selects = lists.map((list) => {
+    if (!/^[a-z]+$/.test(list.name)) throw new Error(`not a list name: ${list.name}`);
+    return db
+      .select({ ...cardColumns, list: sql<string>`${sql.raw(`'${list.name}'`)}`.as('list') })
+      .from(articles)
+      .innerJoin(
+        articleTranslations,
+        and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)),
+      )
+      .where(and(isPublic, list.where))
+      .orderBy(...list.orderBy)
+      .limit(list.limit);
+  });
+  const [first, second, ...rest] = selects;
+  if (!first) return Promise.resolve([]);
+  if (!second) return first;
+  return unionAll(first, second, ...rest);
 }
 
 /**

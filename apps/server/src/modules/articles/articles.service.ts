@@ -28,6 +28,7 @@ import {
   hasAnyTopic,
   parsedTopics,
   recordView,
+  selectCardLists,
   selectCards,
   selectLatestExcept,
   selectRelated,
@@ -41,7 +42,7 @@ import { canReadArticle } from '../../policies/article.policy.ts';
 const RELATED_LIMIT = 3;
 const MORE_LIMIT = 3;
 
-function toCard(row: CardRow, locale: Locale): ArticleCard {
+export function toCard(row: CardRow, locale: Locale): ArticleCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -210,6 +211,42 @@ export function filterArticles(
     },
     totals,
   );
+}
+
+/**
+ * The home page's lists: the newest articles, and the newest highlighted and exclusive ones, as
+ * the article list's filters would give them (`sort: 'newest'`), in one statement and no counts.
+ */
+export async function homeArticles(
+  db: Db,
+  locale: Locale,
+  counts: { latest: number; highlighted: number; exclusive: number },
+): Promise<{ latest: ArticleCard[]; highlighted: ArticleCard[]; exclusive: ArticleCard[] }> {
+  const rows = await selectCardLists(db, locale, [
+    { name: 'latest', orderBy: ORDER.newest, limit: counts.latest },
+    {
+      name: 'highlighted',
+      where: flag(articles.highlighted, true),
+      orderBy: ORDER.newest,
+      limit: counts.highlighted,
+    },
+    {
+      name: 'exclusive',
+      where: flag(articles.exclusive, true),
+      orderBy: ORDER.newest,
+      limit: counts.exclusive,
+    },
+  ]);
+  const lists = { latest: [] as CardRow[], highlighted: [] as CardRow[], exclusive: [] as CardRow[] };
+  for (const row of rows) lists[row.list as keyof typeof lists].push(row);
+  // `union all` keeps no order across its parts; each list is put back in its own.
+  const newest = (a: CardRow, b: CardRow) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id;
+  const cards = (list: CardRow[]) => list.sort(newest).map((row) => toCard(row, locale));
+  return {
+    latest: cards(lists.latest),
+    highlighted: cards(lists.highlighted),
+    exclusive: cards(lists.exclusive),
+  };
 }
 
 /** Whether a reader may see an exclusive article's body: subscribers only (see policies/). */
