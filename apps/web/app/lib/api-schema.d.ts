@@ -1958,6 +1958,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/glossary-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of the glossary as the page shows it: 20 terms with summaries under their letters, where each letter starts, counts */
+    get: operations['getGlossaryPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/home-page': {
     parameters: {
       query?: never;
@@ -9984,6 +10001,57 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getGlossaryPage: {
+    parameters: {
+      query?: {
+        by?: 'en' | 'th';
+        page?: string;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            alphabet: 'en' | 'th';
+            count: number;
+            groups: {
+              entries: {
+                id: number;
+                summary: string;
+                tag: string;
+                termEn: string;
+                termTh: string;
+                thaiInitial: string;
+              }[];
+              letter: string;
+            }[];
+            letterPages: {
+              en: {
+                [key: string]: number;
+              };
+              th: {
+                [key: string]: number;
+              };
+            };
+            page: number;
+            pageCount: number;
+            total: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
     };
   };
   getHomePage: {
