@@ -6,7 +6,7 @@ import { SHARED_SESSION_HEADER, shareSession } from '../src/plugins/auth.ts';
 import { setPin } from '../src/modules/pin/pin.service.ts';
 import { DRIVERS } from './test-db.ts';
 import { createWalletTestApp, type WalletTestApp } from './wallet-kit.ts';
-import { webFromSource } from './web-pages.ts';
+import { RENDER_TIMEOUT_MS, webFromSource } from './web-pages.ts';
 
 /**
  * The signed-in dashboard's one call: the same answer as the six reads it replaces, in at most
@@ -110,15 +110,13 @@ describe.each(DRIVERS)('dashboard page on %s', (driver) => {
         questionIds: [question!.id],
       })
       .returning({ id: quizAttempts.id });
-    await t.database.db
-      .insert(quizAnswers)
-      .values({
-        attemptId: attempt!.id,
-        questionId: question!.id,
-        optionIds: [],
-        correct: false,
-        answeredAt: now,
-      });
+    await t.database.db.insert(quizAnswers).values({
+      attemptId: attempt!.id,
+      questionId: question!.id,
+      optionIds: [],
+      correct: false,
+      answeredAt: now,
+    });
     const page = await get('/api/client/dashboard-page', reader.headers);
     expect(page.review).toMatchObject({ totalCards: 1, dueToday: 1, dueThisWeek: 1, streakDays: 0 });
     // Taken in once: the next look finds the card in the deck, not a second one.
@@ -127,19 +125,23 @@ describe.each(DRIVERS)('dashboard page on %s', (driver) => {
     expect((await get('/api/client/review/progress', reader.headers)).totalCards).toBe(1);
   });
 
-  it('renders the whole signed-in dashboard page in at most six statements', async () => {
-    const token = user.headers.authorization!.slice('Bearer '.length);
-    const render = () =>
-      t.app.inject({ method: 'GET', url: '/en/dashboard', headers: { cookie: `session=${token}` } });
-    // The first render loads the page's modules; the count is of a render like any other.
-    expect((await render()).statusCode).toBe(200);
-    const before = t.database.queriesRun();
-    const page = await render();
-    const statements = t.database.queriesRun() - before;
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('data-testid="dashboard-page"');
-    expect(page.body).toContain('data-testid="review-summary"');
-    // The root loader's signed-in user, the session lookup both share, then the page's five.
-    expect(statements).toBeLessThanOrEqual(6);
-  });
+  it(
+    'renders the whole signed-in dashboard page in at most six statements',
+    async () => {
+      const token = user.headers.authorization!.slice('Bearer '.length);
+      const render = () =>
+        t.app.inject({ method: 'GET', url: '/en/dashboard', headers: { cookie: `session=${token}` } });
+      // The first render loads the page's modules; the count is of a render like any other.
+      expect((await render()).statusCode).toBe(200);
+      const before = t.database.queriesRun();
+      const page = await render();
+      const statements = t.database.queriesRun() - before;
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('data-testid="dashboard-page"');
+      expect(page.body).toContain('data-testid="review-summary"');
+      // The root loader's signed-in user, the session lookup both share, then the page's five.
+      expect(statements).toBeLessThanOrEqual(6);
+    },
+    RENDER_TIMEOUT_MS,
+  );
 });

@@ -2,6 +2,9 @@ import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import type { WebOptions } from '../src/web/ssr.ts';
 
+/** A test that renders pages: the first render compiles the page's modules, slow on a busy machine. */
+export const RENDER_TIMEOUT_MS = 180_000;
+
 const WEB_ROOT = new URL('../../web/', import.meta.url).pathname;
 
 /**
