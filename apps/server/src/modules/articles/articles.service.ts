@@ -12,7 +12,7 @@ import {
   type ReadingTimeRange,
 } from '@app/contracts/articles';
 import type { Locale } from '@app/contracts/locale';
-import { and, asc, desc, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,8 +30,7 @@ import {
   recordView,
   selectCardLists,
   selectCards,
-  selectLatestExcept,
-  selectRelated,
+  relatedList,
   storeArticleHtml,
   TRANSLATION_ARTICLE,
 } from './articles.repo.ts';
@@ -238,15 +237,18 @@ export async function homeArticles(
     },
   ]);
   const lists = { latest: [] as CardRow[], highlighted: [] as CardRow[], exclusive: [] as CardRow[] };
-  for (const row of rows) lists[row.list as keyof typeof lists].push(row);
-  // `union all` keeps no order across its parts; each list is put back in its own.
-  const newest = (a: CardRow, b: CardRow) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id;
-  const cards = (list: CardRow[]) => list.sort(newest).map((row) => toCard(row, locale));
+  for (const row of byPosition(rows)) lists[row.list as keyof typeof lists].push(row);
+  const cards = (list: CardRow[]) => list.map((row) => toCard(row, locale));
   return {
     latest: cards(lists.latest),
     highlighted: cards(lists.highlighted),
     exclusive: cards(lists.exclusive),
   };
+}
+
+/** Rows of `selectCardLists` in their lists' own order. */
+function byPosition<T extends { position: number }>(rows: T[]): T[] {
+  return [...rows].sort((a, b) => a.position - b.position);
 }
 
 /** Whether a reader may see an exclusive article's body: subscribers only (see policies/). */
@@ -256,7 +258,7 @@ export function canReadExclusive(reader: { isSubscriber: boolean } | null): bool
 
 /**
  * One article in the reader's language (else English, else any), with related and more articles,
- * in two round trips: the article, then its related and latest articles together. An exclusive
+ * in two statements: the article, then its related and latest articles in one. An exclusive
  * article's body is left out for anyone who is not a subscriber: only the teaser leaves the server.
  */
 export async function getArticle(
@@ -267,12 +269,29 @@ export async function getArticle(
 ): Promise<ArticleDetail> {
   const article = await findPublicArticleBySlug(db, slug, locale);
   if (!article) throw new AppError('NOT_FOUND');
-  const [relatedRows, latestRows, html] = await Promise.all([
-    selectRelated(db, { locale, articleId: article.id, topicKeys: article.topicKeys, limit: RELATED_LIMIT }),
-    // The newest besides this one: enough that MORE_LIMIT remain once the related are taken out.
-    selectLatestExcept(db, { locale, exclude: [article.id], limit: MORE_LIMIT + RELATED_LIMIT }),
+  const [lists, html] = await Promise.all([
+    selectCardLists(db, locale, [
+      ...(article.topicKeys.length > 0
+        ? [
+            {
+              name: 'related',
+              ...relatedList({ articleId: article.id, topicKeys: article.topicKeys, limit: RELATED_LIMIT }),
+            },
+          ]
+        : []),
+      // The newest besides this one: enough that MORE_LIMIT remain once the related are taken out.
+      {
+        name: 'latest',
+        where: notInArray(articles.id, [article.id]),
+        orderBy: ORDER.newest,
+        limit: MORE_LIMIT + RELATED_LIMIT,
+      },
+    ]),
     storedHtml(db, article),
   ]);
+  const ordered = byPosition(lists);
+  const relatedRows = ordered.filter((row) => row.list === 'related');
+  const latestRows = ordered.filter((row) => row.list === 'latest');
   const related = new Set(relatedRows.map((row) => row.id));
   const moreRows = latestRows.filter((row) => !related.has(row.id)).slice(0, MORE_LIMIT);
   const locked = !canReadArticle(reader, article);
