@@ -35,7 +35,8 @@ const FEATURE_DEPS = {
   profile: ['identity', 'ledger', 'subscriptions'],
   sso: ['identity', 'profile'],
   articles: ['audit', 'profile'],
-  discovery: ['audit', 'glossary', 'market'],
+  // The home page's one call reads the article lists as the article list does.
+  discovery: ['articles', 'audit', 'glossary', 'market'],
   earning: ['ledger', 'pin', 'subscriptions'],
   rewards: ['articles', 'audit', 'ledger', 'pin', 'subscriptions'],
   coupons: ['audit', 'ledger', 'rewards'],
@@ -43,7 +44,8 @@ const FEATURE_DEPS = {
   'pop-quizzes': ['audit', 'identity', 'ledger', 'quizzes', 'subscriptions'],
   learning: ['identity', 'ledger', 'subscriptions'],
   payouts: ['audit', 'jobs', 'ledger', 'mail'],
-  wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'subscriptions'],
+  // The dashboard's one statement of the reader's facts carries the review deck's card.
+  wallet: ['audit', 'ledger', 'payouts', 'pin', 'profile', 'review', 'subscriptions'],
   // The review deck reads finished quizzes straight from the schema, grades by the quizzes' rule and
   // signs with the certificates' key; an admin's revoke of a topic credential is audited.
   review: ['audit', 'certificates', 'quizzes'],

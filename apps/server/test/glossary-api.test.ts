@@ -1,4 +1,5 @@
 import { GLOSSARY_SUMMARY_LENGTH } from '@app/contracts/discovery';
+import { GLOSSARY_PAGE_SIZE, glossaryPage } from '@app/contracts/glossary-page';
 import { excerpt } from '@app/contracts/words';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,46 @@ describe.each(DRIVERS)('glossary API on %s', (driver) => {
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.fields[0].path).toMatch(/^querystring\./);
+  });
+
+  it('answers one page of the glossary as the page shows it, in one statement', async () => {
+    const page = async (query: string, lang: string) => {
+      const response = await t.app.inject({ url: `/api/client/glossary-page${query}`, headers: { lang } });
+      expect(response.statusCode, query).toBe(200);
+      return response.json();
+    };
+    // What the page made of the whole list before: the same page, from every term.
+    const fromWholeList = async (search: string, lang: string, by: 'en' | 'th', requested: string | null) => {
+      const whole = await list(
+        `?sort=tag:asc&limit=-1${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+        lang,
+      );
+      const entries = whole.body.data.map((term: Term) => ({
+        id: term.id,
+        tag: term.tag,
+        thaiInitial: term.thaiInitial,
+        termEn: term.termEn,
+        termTh: term.termTh,
+        summary: term.summary,
+      }));
+      return { ...glossaryPage(entries, by, requested), alphabet: by, count: entries.length, total: 226 };
+    };
+    expect(await page('', 'th')).toEqual(await fromWholeList('', 'th', 'th', null));
+    expect(await page('?by=en&page=3', 'th')).toEqual(await fromWholeList('', 'th', 'en', '3'));
+    expect(await page('?page=99', 'en')).toEqual(await fromWholeList('', 'en', 'en', '99'));
+    expect(await page('?search=bitcoin&by=th', 'en')).toEqual(
+      await fromWholeList('bitcoin', 'en', 'th', null),
+    );
+    const first = await page('', 'th');
+    expect(first.groups.flatMap((group: { entries: unknown[] }) => group.entries)).toHaveLength(
+      GLOSSARY_PAGE_SIZE,
+    );
+    expect(JSON.stringify(first)).not.toContain('"definition"');
+    const none = await page('?search=no-such-term-anywhere', 'en');
+    expect(none).toMatchObject({ groups: [], count: 0, total: 226, page: 1, pageCount: 1 });
+    const before = t.database.queriesRun();
+    await page('?by=th&page=2', 'th');
+    expect(t.database.queriesRun() - before).toBe(1);
   });
 
   it('returns one term by id, 400 for a non-numeric id and 404 for an unknown one', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { WebOptions } from '../src/web/ssr.ts';
 import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -47,8 +48,14 @@ export function signedDeposit(secret: string, timestamp: number, raw: string): I
 let counter = 0;
 let address = 0;
 
-/** The real app on its own database, mailing a real SMTP listener, with a clock tests can move. */
-export async function createWalletTestApp(driver: Driver): Promise<WalletTestApp> {
+/**
+ * The real app on its own database, mailing a real SMTP listener, with a clock tests can move;
+ * with `web`, it serves the site's pages too (test/web-pages.ts).
+ */
+export async function createWalletTestApp(
+  driver: Driver,
+  options: { web?: WebOptions } = {},
+): Promise<WalletTestApp> {
   const database = await createTestDatabase(driver);
   const inbox = new MailInbox();
   const smtpUrl = await inbox.start();
@@ -63,7 +70,13 @@ export async function createWalletTestApp(driver: Driver): Promise<WalletTestApp
     MAIL_FROM: 'KUB Academy <no-reply@academy.example>',
     DEPOSIT_WEBHOOK_SECRET: DEPOSIT_SECRET,
   };
-  const app = await buildApp({ database, config, logger: false, clock });
+  const app = await buildApp({
+    database,
+    config,
+    logger: false,
+    clock,
+    ...(options.web ? { web: options.web } : {}),
+  });
   await app.ready();
   const db = database.db;
   const call = (options: InjectOptions) => {

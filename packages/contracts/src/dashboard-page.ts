@@ -1,11 +1,13 @@
 import { earningChecklistSchema } from './earning.ts';
 import { clientPayoutsSchema } from './payouts.ts';
+import { reviewSummarySchema } from './review.ts';
 import { activityPageSchema, activityQuerySchema, dashboardSchema, keptKkubSchema } from './wallet.ts';
 import { z } from './zod.ts';
 
 /**
  * Everything the signed-in dashboard shows, in one answer: the page makes one call and the server
- * reads each row once, where four calls read the user's PIN, exchange account and balances twice.
+ * reads each row once, where five calls read the user's PIN, exchange account and balances twice
+ * and the review deck apart.
  */
 export const dashboardPageSchema = z.object({
   dashboard: dashboardSchema,
@@ -13,6 +15,8 @@ export const dashboardPageSchema = z.object({
   checklist: earningChecklistSchema,
   payouts: clientPayoutsSchema,
   kept: keptKkubSchema,
+  /** The review deck's card: the streak and the cards due (questions missed since taken in). */
+  review: reviewSummarySchema,
 });
 export type DashboardPage = z.infer<typeof dashboardPageSchema>;
 

@@ -172,6 +172,16 @@ export const reviewProgressSchema = z.object({
 });
 export type ReviewProgress = z.infer<typeof reviewProgressSchema>;
 
+/** The deck's card on the dashboard: the streak and what is due, without the topics. */
+export const reviewSummarySchema = reviewProgressSchema.pick({
+  streakDays: true,
+  reviewedToday: true,
+  dueToday: true,
+  dueThisWeek: true,
+  totalCards: true,
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
 /** Codes are made like certificate codes (32 characters of base62). */
 export const reviewCredentialParamsSchema = z.object({
   code: z.string().regex(CERTIFICATE_CODE, { error: 'REVIEW_CREDENTIAL_NOT_FOUND' }),

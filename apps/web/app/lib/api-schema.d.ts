@@ -1992,6 +1992,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client/glossary-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page of the glossary as the page shows it: 20 terms with summaries under their letters, where each letter starts, counts */
+    get: operations['getGlossaryPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/home-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything the home page shows: the newest, highlighted and exclusive articles, topics, prices and the lowest package price */
+    get: operations['getHomePage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client/kept-kkub': {
     parameters: {
       query?: never;
@@ -9608,6 +9642,13 @@ export interface operations {
               }[];
               enabled: boolean;
             };
+            review: {
+              dueThisWeek: number;
+              dueToday: number;
+              reviewedToday: boolean;
+              streakDays: number;
+              totalCards: number;
+            };
           };
         };
       };
@@ -10093,6 +10134,172 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getGlossaryPage: {
+    parameters: {
+      query?: {
+        by?: 'en' | 'th';
+        page?: string;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            alphabet: 'en' | 'th';
+            count: number;
+            groups: {
+              entries: {
+                id: number;
+                summary: string;
+                tag: string;
+                termEn: string;
+                termTh: string;
+                thaiInitial: string;
+              }[];
+              letter: string;
+            }[];
+            letterPages: {
+              en: {
+                [key: string]: number;
+              };
+              th: {
+                [key: string]: number;
+              };
+            };
+            page: number;
+            pageCount: number;
+            total: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getHomePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            categories: {
+              active: boolean;
+              id: number;
+              key: number;
+              name: string;
+              nameEn: string;
+              nameTh: string;
+              ranking: number;
+            }[];
+            exclusive: {
+              author: string;
+              /** @default null */
+              coverAlt: string | null;
+              coverImage: string | null;
+              /** @enum {string} */
+              difficulty: 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
+              difficultyKey: number;
+              exclusive: boolean;
+              highlighted: boolean;
+              id: number;
+              locale: string;
+              publishedAt: string;
+              readingMinutes: number;
+              slug: string;
+              summary: string;
+              title: string;
+              topics: {
+                key: number;
+                name: string;
+              }[];
+              viewCount: number;
+            }[];
+            fromPrice: string | null;
+            highlighted: {
+              author: string;
+              /** @default null */
+              coverAlt: string | null;
+              coverImage: string | null;
+              /** @enum {string} */
+              difficulty: 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
+              difficultyKey: number;
+              exclusive: boolean;
+              highlighted: boolean;
+              id: number;
+              locale: string;
+              publishedAt: string;
+              readingMinutes: number;
+              slug: string;
+              summary: string;
+              title: string;
+              topics: {
+                key: number;
+                name: string;
+              }[];
+              viewCount: number;
+            }[];
+            latest: {
+              author: string;
+              /** @default null */
+              coverAlt: string | null;
+              coverImage: string | null;
+              /** @enum {string} */
+              difficulty: 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
+              difficultyKey: number;
+              exclusive: boolean;
+              highlighted: boolean;
+              id: number;
+              locale: string;
+              publishedAt: string;
+              readingMinutes: number;
+              slug: string;
+              summary: string;
+              title: string;
+              topics: {
+                key: number;
+                name: string;
+              }[];
+              viewCount: number;
+            }[];
+            market: {
+              asOf: string;
+              /** @enum {string} */
+              source: 'live' | 'cached' | 'snapshot';
+              tokens: {
+                change24hPercent: number | null;
+                name: string;
+                priceThb: number | null;
+                priceUsd: number | null;
+                symbol: string;
+                volume24hThb: number | null;
+                volume24hUsd: number | null;
+              }[];
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
     };
   };
   getKeptKkub: {

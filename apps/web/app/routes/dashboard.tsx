@@ -37,12 +37,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (filters.status) query.set('status', filters.status);
   const api = serverApi(context, params);
   return loadPrivate(request, locale, async () => {
-    // One call for the page's own data (the server reads each of the reader's rows once), and the
-    // review deck's card beside it: a pointer to today's reviews, shown only when it can be read.
-    const [{ dashboard, activities, checklist, payouts, kept }, review] = await Promise.all([
-      api.get('/client/dashboard-page', { search: query }),
-      api.get('/client/review/progress').catch(() => null),
-    ]);
+    // One call for everything the page shows, the review deck's card included: the server reads
+    // each of the reader's rows once.
+    const { dashboard, activities, checklist, payouts, kept, review } = await api.get(
+      '/client/dashboard-page',
+      { search: query },
+    );
     return {
       dashboard,
       activities,
@@ -196,11 +196,9 @@ export default function DashboardPage({ loaderData, actionData, params }: Route.
         </div>
       )}
       <DashboardSummary dashboard={dashboard} locale={locale} />
-      {review && (
-        <div className="mt-8">
-          <ReviewSummaryCard progress={review} locale={locale} />
-        </div>
-      )}
+      <div className="mt-8">
+        <ReviewSummaryCard progress={review} locale={locale} />
+      </div>
       <RedeemTokenForm
         locale={locale}
         points={dashboard.points}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ErrorPage } from '../components/layout/error-page.tsx';
-import { letterAnchor } from '../features/discovery/glossary-groups.ts';
+import { letterAnchor } from '@app/contracts/glossary-page';
 import { ApiError } from '../lib/api.ts';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';

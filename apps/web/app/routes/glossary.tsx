@@ -4,11 +4,6 @@ import { Form, Link } from 'react-router';
 import { GlossaryIndexNav } from '../features/discovery/glossary-index-nav.tsx';
 import { GlossaryList } from '../features/discovery/glossary-list.tsx';
 import { GlossaryPages, useOldLetterAnchor } from '../features/discovery/glossary-pages.tsx';
-import {
-  type GlossaryAlphabet,
-  type GlossaryEntry,
-  glossaryPage,
-} from '../features/discovery/glossary-groups.ts';
 import { PageHeader } from '../features/discovery/page-header.tsx';
 import { routeMeta } from '../lib/meta.ts';
 import { routeLocale, serverApi } from '../lib/route-data.ts';
@@ -16,44 +11,31 @@ import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/glossary';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const locale = routeLocale(params);
   const url = new URL(request.url);
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const by = url.searchParams.get('by');
-  // Thai readers browse ก-ฮ first, English readers A-Z; either can switch.
-  const alphabet: GlossaryAlphabet = by === 'en' || by === 'th' ? by : locale;
-  const search = new URLSearchParams({ sort: 'tag:asc', limit: '-1', ...(query ? { search: query } : {}) });
-  const api = serverApi(context, params);
-  const [answer, all] = await Promise.all([
-    api.get('/client/glossaries', { search }),
-    query ? api.get('/client/glossaries', { params: { query: { limit: 1 } } }) : null,
-  ]);
-  const entries: GlossaryEntry[] = answer.data.map((term) => ({
-    id: term.id,
-    tag: term.tag,
-    thaiInitial: term.thaiInitial,
-    termEn: term.termEn,
-    termTh: term.termTh,
-    // Cut when the term was written: segmenting every Thai definition per page cost a quarter of it.
-    summary: term.summary,
-  }));
-  // One page of the list (search results too); the index links to the page where each letter starts.
-  const { groups, page, pageCount, letterPages } = glossaryPage(
-    entries,
-    alphabet,
-    url.searchParams.get('page'),
-  );
+  const requested = url.searchParams.get('page');
+  // One page of the list (search results too), ordered and cut on the server: Thai readers browse
+  // ก-ฮ first, English readers A-Z, and either can switch; the index links to the page where each
+  // letter starts.
+  const answer = await serverApi(context, params).get('/client/glossary-page', {
+    search: new URLSearchParams({
+      ...(by === 'en' || by === 'th' ? { by } : {}),
+      ...(requested ? { page: requested.slice(0, 12) } : {}),
+      ...(query ? { search: query } : {}),
+    }),
+  });
   return {
-    groups,
-    page,
-    pageCount,
-    letterPages,
-    count: entries.length,
+    groups: answer.groups,
+    page: answer.page,
+    pageCount: answer.pageCount,
+    letterPages: answer.letterPages,
+    count: answer.count,
     query,
-    alphabet,
+    alphabet: answer.alphabet,
     // Kept in links (pages, the other index) only when the address chose an alphabet itself.
     by: by === 'en' || by === 'th' ? by : undefined,
-    total: all?.total ?? answer.total,
+    total: answer.total,
   };
 }
 

@@ -1,12 +1,8 @@
-import type { ArticleFilterInput } from '@app/contracts/articles';
-import { parseKubAmount } from '@app/contracts/money';
-import type { SubscriptionPackage } from '@app/contracts/subscriptions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArticleGrid } from '../features/articles/article-card.tsx';
 import { HomeSearch, QuizPitches, SubscriptionPitch } from '../features/articles/home-pitches.tsx';
 import { topicTint } from '../features/articles/topic-style.ts';
-import { loadMarket } from '../features/market/load-market.ts';
 import { MarketSection } from '../features/market/market-section.tsx';
 import { useFavouriteHearts } from '../features/profile/article-favourite.tsx';
 import { HomePopQuizCard } from '../features/pop-quiz/home-pop-quiz-card.tsx';
@@ -16,34 +12,16 @@ import { localePath } from '../lib/site-map.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const api = serverApi(context, params);
-  const articles = (filter: ArticleFilterInput) => api.post('/client/blogs/filtered', { body: filter });
-  const [categories, latest, highlighted, exclusive, market, packages] = await Promise.all([
-    api.get('/client/categories'),
-    articles({ sort: 'newest', pageSize: 6 }),
-    articles({ highlighted: true, sort: 'newest', pageSize: 3 }),
-    articles({ exclusive: true, sort: 'newest', pageSize: 3 }),
-    loadMarket(api),
-    api.get('/client/subscriptions'),
-  ]);
+  // One call for everything the page shows (two statements on the server).
+  const page = await serverApi(context, params).get('/client/home-page');
   return {
-    categories: categories.data,
-    latest: latest.data,
-    highlighted: highlighted.data,
-    exclusive: exclusive.data,
-    market,
-    fromPrice: cheapestPrice(packages.data),
+    categories: page.categories,
+    latest: page.latest,
+    highlighted: page.highlighted,
+    exclusive: page.exclusive,
+    market: page.market,
+    fromPrice: page.fromPrice,
   };
-}
-
-/** The lowest package price on sale, as the API wrote it (a KUB decimal), for the pitch. */
-function cheapestPrice(packages: SubscriptionPackage[]): string | null {
-  let best: { price: string; units: bigint } | null = null;
-  for (const pkg of packages) {
-    const units = parseKubAmount(pkg.price);
-    if (units !== undefined && (best === null || units < best.units)) best = { price: pkg.price, units };
-  }
-  return best?.price ?? null;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   articles,
@@ -85,6 +86,42 @@ export function selectCards(
     .orderBy(...options.orderBy)
     .limit(options.limit)
     .offset(options.offset ?? 0);
+}
+
+/**
+ * Several lists of cards in one locale in one statement (`union all` of one select per list),
+ * each row naming its list and its place in it: a page that shows several lists reads them in one
+ * round trip. List names are the caller's constants, written into the SQL.
+ */
+export function selectCardLists(
+  db: Db,
+  locale: string,
+  lists: { name: string; where?: SQL | undefined; orderBy: SQL[]; limit: number }[],
+) {
+  const selects = lists.map((list) => {
+    if (!/^[a-z]+$/.test(list.name)) throw new Error(`not a list name: ${list.name}`);
+    return db
+      .select({
+        ...cardColumns,
+        list: sql<string>`${sql.raw(`'${list.name}'`)}`.as('list'),
+        // `union all` keeps no order across its parts: each row carries its place in its list.
+        position: sql<number>`row_number() over (order by ${sql.join(list.orderBy, sql`, `)})`
+          .mapWith(Number)
+          .as('position'),
+      })
+      .from(articles)
+      .innerJoin(
+        articleTranslations,
+        and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)),
+      )
+      .where(and(isPublic, list.where))
+      .orderBy(...list.orderBy)
+      .limit(list.limit);
+  });
+  const [first, second, ...rest] = selects;
+  if (!first) return Promise.resolve([]);
+  if (!second) return first;
+  return unionAll(first, second, ...rest);
 }
 
 /**
@@ -200,6 +237,11 @@ export function selectRelated(
   options: { locale: string; articleId: number; topicKeys: number[]; limit: number },
 ) {
   if (options.topicKeys.length === 0) return Promise.resolve([]);
+  return selectCards(db, { locale: options.locale, ...relatedList(options) });
+}
+
+/** The related articles' condition and order (see selectRelated), for one list of several. */
+export function relatedList(options: { articleId: number; topicKeys: number[]; limit: number }) {
   const keys = sql.join(
     options.topicKeys.map((key) => sql`(${key}::int)`),
     sql`, `,
@@ -213,21 +255,11 @@ export function selectRelated(
       limit ${RELATED_CANDIDATES_PER_TOPIC}
     ) c)`;
   const shared = sql<number>`(select count(*) from ${articleTopics} where ${articleTopics.articleId} = ${articles.id} and ${inArray(articleTopics.categoryKey, options.topicKeys)})`;
-  return selectCards(db, {
-    locale: options.locale,
+  return {
     where: candidates,
     orderBy: [desc(shared), desc(articles.publishedAt), asc(articles.id)],
     limit: options.limit,
-  });
-}
-
-export function selectLatestExcept(db: Db, options: { locale: string; exclude: number[]; limit: number }) {
-  return selectCards(db, {
-    locale: options.locale,
-    where: notInArray(articles.id, options.exclude),
-    orderBy: [desc(articles.publishedAt), desc(articles.id)],
-    limit: options.limit,
-  });
+  };
 }
 
 export async function articleExists(db: Db, id: number): Promise<boolean> {

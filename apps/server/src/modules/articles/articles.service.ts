@@ -12,7 +12,7 @@ import {
   type ReadingTimeRange,
 } from '@app/contracts/articles';
 import type { Locale } from '@app/contracts/locale';
-import { and, asc, desc, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,9 +28,9 @@ import {
   hasAnyTopic,
   parsedTopics,
   recordView,
+  selectCardLists,
   selectCards,
-  selectLatestExcept,
-  selectRelated,
+  relatedList,
   storeArticleHtml,
   TRANSLATION_ARTICLE,
 } from './articles.repo.ts';
@@ -41,7 +41,7 @@ import { canReadArticle } from '../../policies/article.policy.ts';
 const RELATED_LIMIT = 3;
 const MORE_LIMIT = 3;
 
-function toCard(row: CardRow, locale: Locale): ArticleCard {
+export function toCard(row: CardRow, locale: Locale): ArticleCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -212,6 +212,45 @@ export function filterArticles(
   );
 }
 
+/**
+ * The home page's lists: the newest articles, and the newest highlighted and exclusive ones, as
+ * the article list's filters would give them (`sort: 'newest'`), in one statement and no counts.
+ */
+export async function homeArticles(
+  db: Db,
+  locale: Locale,
+  counts: { latest: number; highlighted: number; exclusive: number },
+): Promise<{ latest: ArticleCard[]; highlighted: ArticleCard[]; exclusive: ArticleCard[] }> {
+  const rows = await selectCardLists(db, locale, [
+    { name: 'latest', orderBy: ORDER.newest, limit: counts.latest },
+    {
+      name: 'highlighted',
+      where: flag(articles.highlighted, true),
+      orderBy: ORDER.newest,
+      limit: counts.highlighted,
+    },
+    {
+      name: 'exclusive',
+      where: flag(articles.exclusive, true),
+      orderBy: ORDER.newest,
+      limit: counts.exclusive,
+    },
+  ]);
+  const lists = { latest: [] as CardRow[], highlighted: [] as CardRow[], exclusive: [] as CardRow[] };
+  for (const row of byPosition(rows)) lists[row.list as keyof typeof lists].push(row);
+  const cards = (list: CardRow[]) => list.map((row) => toCard(row, locale));
+  return {
+    latest: cards(lists.latest),
+    highlighted: cards(lists.highlighted),
+    exclusive: cards(lists.exclusive),
+  };
+}
+
+/** Rows of `selectCardLists` in their lists' own order. */
+function byPosition<T extends { position: number }>(rows: T[]): T[] {
+  return [...rows].sort((a, b) => a.position - b.position);
+}
+
 /** Whether a reader may see an exclusive article's body: subscribers only (see policies/). */
 export function canReadExclusive(reader: { isSubscriber: boolean } | null): boolean {
   return canReadArticle(reader, { exclusive: true });
@@ -219,7 +258,7 @@ export function canReadExclusive(reader: { isSubscriber: boolean } | null): bool
 
 /**
  * One article in the reader's language (else English, else any), with related and more articles,
- * in two round trips: the article, then its related and latest articles together. An exclusive
+ * in two statements: the article, then its related and latest articles in one. An exclusive
  * article's body is left out for anyone who is not a subscriber: only the teaser leaves the server.
  */
 export async function getArticle(
@@ -230,12 +269,29 @@ export async function getArticle(
 ): Promise<ArticleDetail> {
   const article = await findPublicArticleBySlug(db, slug, locale);
   if (!article) throw new AppError('NOT_FOUND');
-  const [relatedRows, latestRows, html] = await Promise.all([
-    selectRelated(db, { locale, articleId: article.id, topicKeys: article.topicKeys, limit: RELATED_LIMIT }),
-    // The newest besides this one: enough that MORE_LIMIT remain once the related are taken out.
-    selectLatestExcept(db, { locale, exclude: [article.id], limit: MORE_LIMIT + RELATED_LIMIT }),
+  const [lists, html] = await Promise.all([
+    selectCardLists(db, locale, [
+      ...(article.topicKeys.length > 0
+        ? [
+            {
+              name: 'related',
+              ...relatedList({ articleId: article.id, topicKeys: article.topicKeys, limit: RELATED_LIMIT }),
+            },
+          ]
+        : []),
+      // The newest besides this one: enough that MORE_LIMIT remain once the related are taken out.
+      {
+        name: 'latest',
+        where: notInArray(articles.id, [article.id]),
+        orderBy: ORDER.newest,
+        limit: MORE_LIMIT + RELATED_LIMIT,
+      },
+    ]),
     storedHtml(db, article),
   ]);
+  const ordered = byPosition(lists);
+  const relatedRows = ordered.filter((row) => row.list === 'related');
+  const latestRows = ordered.filter((row) => row.list === 'latest');
   const related = new Set(relatedRows.map((row) => row.id));
   const moreRows = latestRows.filter((row) => !related.has(row.id)).slice(0, MORE_LIMIT);
   const locked = !canReadArticle(reader, article);

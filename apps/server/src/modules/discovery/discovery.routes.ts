@@ -9,6 +9,7 @@ import {
   partnerSchema,
 } from '@app/contracts/discovery';
 import { listOf } from '@app/contracts/content';
+import { HOME_PAGE_API, homePageSchema } from '@app/contracts/home-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -16,6 +17,7 @@ import { glossaryRoutes } from '../glossary/glossary.routes.ts';
 import { HttpTickerFeed } from '../market/http-ticker.feed.ts';
 import { BUNDLED_SNAPSHOT } from '../market/market-snapshot.ts';
 import { marketRoutes } from '../market/market.routes.ts';
+import { getHomePage } from './home-page.service.ts';
 import { MarketService } from '../market/market.service.ts';
 import { getAboutPage } from './about.service.ts';
 import { sendFeedback } from './feedback.service.ts';
@@ -44,6 +46,23 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryOptions> = async (a
     clock,
   });
   await app.register(marketRoutes, { market });
+
+  app.get(
+    HOME_PAGE_API.page,
+    {
+      schema: {
+        tags: ['discovery'],
+        summary:
+          'Everything the home page shows: the newest, highlighted and exclusive articles, topics, prices and the lowest package price',
+        response: { 200: homePageSchema },
+      },
+    },
+    async (request, reply) => {
+      // The article lists and topics change with content writes; the prices within seconds.
+      reply.header('cache-control', 'public, max-age=15').header('vary', 'lang');
+      return getHomePage(db, market, request.locale);
+    },
+  );
 
   app.get(
     '/api/client/get-starts',

@@ -47,3 +47,26 @@ export async function findGlossaryTerm(db: Db, id: number) {
   const [row] = await db.select().from(glossaryTerms).where(eq(glossaryTerms.id, id)).limit(1);
   return row;
 }
+
+/**
+ * What the glossary page lists of each term matching `search` (all of them without): its index
+ * letters, both names and the summary in `locale` (with the definition only where no summary is
+ * stored yet), beside how many terms there are in all. One statement; no other definition is read.
+ */
+export function findGlossaryEntries(db: Db, search: string | undefined, locale: 'en' | 'th') {
+  const summary = locale === 'th' ? glossaryTerms.summaryTh : glossaryTerms.summaryEn;
+  const definition = locale === 'th' ? glossaryTerms.definitionTh : glossaryTerms.definitionEn;
+  return db
+    .select({
+      id: glossaryTerms.id,
+      tag: glossaryTerms.tag,
+      thaiInitial: glossaryTerms.thaiInitial,
+      termEn: glossaryTerms.termEn,
+      termTh: glossaryTerms.termTh,
+      summary,
+      definition: sql<string | null>`case when ${summary} is null then ${definition} end`,
+      total: sql<number>`(select count(*) from ${glossaryTerms})`.mapWith(Number),
+    })
+    .from(glossaryTerms)
+    .where(searchCondition(search));
+}

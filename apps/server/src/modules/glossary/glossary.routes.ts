@@ -6,7 +6,8 @@ import {
 } from '@app/contracts/discovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { getGlossaryTerm, listGlossary } from './glossary.service.ts';
+import { GLOSSARY_PAGE_API, glossaryPageQuerySchema, glossaryPageSchema } from '@app/contracts/glossary-page';
+import { getGlossaryPage, getGlossaryTerm, listGlossary } from './glossary.service.ts';
 
 export const glossaryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -21,6 +22,20 @@ export const glossaryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => listGlossary(db, request.query, request.locale),
+  );
+
+  app.get(
+    GLOSSARY_PAGE_API.page,
+    {
+      schema: {
+        tags: ['discovery'],
+        summary:
+          'One page of the glossary as the page shows it: 20 terms with summaries under their letters, where each letter starts, counts',
+        querystring: glossaryPageQuerySchema,
+        response: { 200: glossaryPageSchema },
+      },
+    },
+    async (request) => getGlossaryPage(db, request.query, request.locale),
   );
 
   app.get(

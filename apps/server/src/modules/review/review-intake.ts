@@ -25,7 +25,7 @@ async function takeIn(db: Db, learner: SQL, now: Date): Promise<void> {
   // Both sources in one statement: one round trip on every look at the deck.
   await db.execute(sql`
     with ${missedQuestionsTakenIn(learner, now)}
-    select (select count(*) from from_quizzes) + (select count(*) from from_pop_quizzes) as added`);
+    select ${CARDS_TAKEN_IN} as added`);
 }
 
 /**
@@ -65,6 +65,9 @@ export function missedQuestionsTakenIn(learner: SQL, now: Date): SQL {
       returning *
     )`;
 }
+
+/** How many cards the intake's inserts added (new cards are due at once). */
+export const CARDS_TAKEN_IN = sql`((select count(*) from from_quizzes) + (select count(*) from from_pop_quizzes))`;
 
 /**
  * True for a card (aliased `c`) whose question must not be shown with its answer now: the learner

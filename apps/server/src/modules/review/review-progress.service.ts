@@ -14,7 +14,7 @@ import { awardTopicIfMastered, credentialsOf } from './review-mastery.service.ts
 
 const DAY_MS = 86_400_000;
 /** How far back the streak looks: a longer one is shown as this many days. */
-const STREAK_LOOKBACK_DAYS = 400;
+export const STREAK_LOOKBACK_DAYS = 400;
 
 /** Consecutive Bangkok days with a review, ending today, or yesterday while today has none yet. */
 export function streakOf(days: ReadonlySet<string>, now: Date): { streak: number; today: boolean } {

@@ -2,7 +2,7 @@ import type { DashboardPage } from '@app/contracts/dashboard-page';
 import type { Locale } from '@app/contracts/locale';
 import { formatKubUnits } from '@app/contracts/money';
 import type { ActivityQuery } from '@app/contracts/wallet';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { depositEvents, exchangeAccounts, payouts, userPins } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,6 +13,7 @@ import type { PayoutSettings } from '../payouts/payout-settings.ts';
 import { listMyPayouts } from '../payouts/payout-views.ts';
 import { pointsEarningState } from '../subscriptions/points-earning.ts';
 import { activePackage, listActivitiesCounted, totalsFrom } from './dashboard.service.ts';
+import { reviewSummaryFrom, reviewSummaryParts } from '../review/review-summary.ts';
 import type { KycStatus } from '@app/contracts/profile';
 
 /** The signed-in user as the session lookup read them (plugins/auth.ts). */
@@ -32,32 +33,54 @@ export interface DashboardPageContext {
   ) => KycStatus;
 }
 
+interface FactsRow {
+  hasPin: boolean;
+  exchangeLinked: boolean;
+  level: number | null;
+  refreshedAt: Date | string | null;
+  canRefresh: boolean | null;
+  deposited: boolean;
+  earning: string;
+  sent: string;
+  review: Parameters<typeof reviewSummaryFrom>[0];
+}
+
 /**
  * The user's own facts beside their row (which the session lookup read): PIN, exchange account,
- * a credited deposit, whether they earn points now, and the KKUB sent from their balance. One
- * statement; each part is the condition its rule reads (pin.service, kyc.service, the checklist,
- * subscriptions/points-earning.ts, payout-request.service).
+ * a credited deposit, whether they earn points now, the KKUB sent from their balance, and the
+ * review deck's card (after taking in the questions missed since the deck was last looked at).
+ * One statement; each part is the condition its rule reads (pin.service, kyc.service, the
+ * checklist, subscriptions/points-earning.ts, payout-request.service, review/review-summary.ts).
  */
 async function readFacts(db: Db, userId: number, now: Date) {
-  const [row] = await db
-    .select({
-      hasPin: sql<boolean>`exists (select 1 from ${userPins} where ${userPins.userId} = ${userId})`,
-      exchangeLinked: sql<boolean>`${exchangeAccounts.userId} is not null`,
-      level: exchangeAccounts.kycLevel,
-      refreshedAt: exchangeAccounts.refreshedAt,
-      canRefresh: sql<boolean>`coalesce(${and(
-        isNotNull(exchangeAccounts.refreshTokenEncrypted),
-        isNull(exchangeAccounts.reverifyRequiredAt),
-      )}, false)`,
-      deposited: sql<boolean>`exists (select 1 from ${depositEvents}
-        where ${depositEvents.userId} = ${userId} and ${depositEvents.status} = 'credited')`,
-      earning: pointsEarningState(userId, now),
-      sent: sql<string>`(select coalesce(sum(${payouts.amount}), 0) from ${payouts}
-        where ${payouts.userId} = ${userId} and ${SENT_FROM_BALANCE})`,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(exchangeAccounts, eq(exchangeAccounts.userId, userId));
-  return row!;
+  const review = reviewSummaryParts(userId, now);
+  const [row] = await queryRows<FactsRow>(
+    db,
+    sql`with ${review.with}
+      select exists (select 1 from ${userPins} where ${userPins.userId} = ${userId}) as "hasPin",
+             ${exchangeAccounts.userId} is not null as "exchangeLinked",
+             ${exchangeAccounts.kycLevel} as "level",
+             ${exchangeAccounts.refreshedAt} as "refreshedAt",
+             coalesce(${and(
+               isNotNull(exchangeAccounts.refreshTokenEncrypted),
+               isNull(exchangeAccounts.reverifyRequiredAt),
+             )}, false) as "canRefresh",
+             exists (select 1 from ${depositEvents}
+               where ${depositEvents.userId} = ${userId} and ${depositEvents.status} = 'credited') as "deposited",
+             ${pointsEarningState(userId, now)} as "earning",
+             (select coalesce(sum(${payouts.amount}), 0) from ${payouts}
+               where ${payouts.userId} = ${userId} and ${SENT_FROM_BALANCE}) as "sent",
+             ${review.column} as "review"
+        from (select 1) as one
+        left join ${exchangeAccounts} on ${exchangeAccounts.userId} = ${userId}`,
+  );
+  const facts = row!;
+  return {
+    ...facts,
+    level: facts.level === null ? null : Number(facts.level),
+    refreshedAt: facts.refreshedAt === null ? null : new Date(facts.refreshedAt),
+    review: reviewSummaryFrom(facts.review, now),
+  };
 }
 
 /**
@@ -83,9 +106,10 @@ async function readLedger(db: Db, userId: number) {
 
 /**
  * The signed-in dashboard in one call: the package, balances and totals, a page of the activity
- * history, the earning checklist, the payouts and the kept KKUB. Five statements besides the
- * session lookup (which read the user's row), each row read once: the four calls it replaces read
- * the PIN, the exchange account and the balances twice and the user's row three times.
+ * history, the earning checklist, the payouts, the kept KKUB and the review deck's card. Five
+ * statements besides the session lookup (which read the user's row), each row read once: the
+ * calls it replaces read the PIN, the exchange account and the balances twice, the user's row
+ * three times, and the review deck in eight statements of its own.
  */
 export async function getDashboardPage(
   ctx: DashboardPageContext,
@@ -141,5 +165,6 @@ export async function getDashboardPage(
       ),
       payoutsOn,
     },
+    review: facts.review,
   };
 }

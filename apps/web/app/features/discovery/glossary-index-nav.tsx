@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { alphabetLetters, type GlossaryAlphabet, letterAnchor } from './glossary-groups.ts';
+import { alphabetLetters, type GlossaryAlphabet, letterAnchor } from '@app/contracts/glossary-page';
 import { glossarySearch } from './glossary-pages.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts/locale';
 import { Link } from 'react-router';
 import { localePath } from '../../lib/site-map.ts';
-import { type GlossaryAlphabet, type GlossaryGroup, letterAnchor } from './glossary-groups.ts';
+import { type GlossaryAlphabet, type GlossaryGroup, letterAnchor } from '@app/contracts/glossary-page';
 
 /** Terms under their letters; the heading is the term in the alphabet being browsed. */
 export function GlossaryList({

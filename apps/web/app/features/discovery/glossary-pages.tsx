@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { type GlossaryAlphabet, letterOfAnchor } from './glossary-groups.ts';
+import { type GlossaryAlphabet, letterOfAnchor } from '@app/contracts/glossary-page';
 
 const pill =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-3 text-sm font-medium';

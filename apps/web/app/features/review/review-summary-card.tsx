@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/locale';
-import type { ReviewProgress } from '@app/contracts/review';
+import type { ReviewSummary } from '@app/contracts/review';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../lib/site-map.ts';
@@ -8,7 +8,7 @@ import { localePath } from '../../lib/site-map.ts';
  * A small card on the dashboard and the earn page pointing to today's reviews: how many are due,
  * the streak, and plainly that reviews pay no points.
  */
-export function ReviewSummaryCard({ progress, locale }: { progress: ReviewProgress; locale: Locale }) {
+export function ReviewSummaryCard({ progress, locale }: { progress: ReviewSummary; locale: Locale }) {
   const { t } = useTranslation('review');
   const empty = progress.totalCards === 0;
   return (

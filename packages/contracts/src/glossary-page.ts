@@ -1,4 +1,5 @@
-import { THAI_CONSONANTS } from '@app/contracts/discovery';
+import { SEARCH_MAX_LENGTH, THAI_CONSONANTS } from './discovery.ts';
+import { z } from './zod.ts';
 
 export type GlossaryAlphabet = 'en' | 'th';
 
@@ -128,3 +129,43 @@ export function letterOfAnchor(hash: string): { alphabet: GlossaryAlphabet; lett
   );
   return letter === undefined ? undefined : { alphabet, letter };
 }
+
+const glossaryEntrySchema = z.object({
+  id: z.number().int(),
+  tag: z.string(),
+  thaiInitial: z.string(),
+  termEn: z.string(),
+  termTh: z.string(),
+  summary: z.string(),
+});
+
+/**
+ * `GET /api/client/glossary-page`: one page of the glossary as the page shows it. `by` chooses
+ * the alphabet (default: the request language's), `page` the page (anything else reads as the
+ * first, past the end as the last), `search` a case-insensitive part of a term or definition.
+ */
+export const glossaryPageQuerySchema = z.object({
+  by: z.enum(['en', 'th']).optional(),
+  page: z.string().max(12).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+});
+
+/**
+ * The terms of one page (GLOSSARY_PAGE_SIZE at most) under their letters, with where each letter
+ * starts in both alphabets, how many terms match (`count`) and how many there are (`total`).
+ */
+export const glossaryPageSchema = z.object({
+  groups: z.array(z.object({ letter: z.string(), entries: z.array(glossaryEntrySchema) })),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  letterPages: z.object({
+    en: z.record(z.string(), z.number().int()),
+    th: z.record(z.string(), z.number().int()),
+  }),
+  alphabet: z.enum(['en', 'th']),
+  count: z.number().int(),
+  total: z.number().int(),
+});
+export type GlossaryPageAnswer = z.infer<typeof glossaryPageSchema>;
+
+export const GLOSSARY_PAGE_API = { page: '/api/client/glossary-page' } as const;

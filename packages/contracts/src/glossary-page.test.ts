@@ -7,7 +7,7 @@ import {
   letterAnchor,
   letterOfAnchor,
   THAI_LETTERS,
-} from './glossary-groups.ts';
+} from './glossary-page.ts';
 
 const entry = (
   id: number,
