@@ -11,8 +11,9 @@ import { freePort, startProductionServer } from '../apps/server/test/production-
  * reader's dashboard and the Thai glossary, at 50 and at 200 connections, against the production
  * build. First, what each page costs the server, one request at a time: its CPU milliseconds and
  * the statements it sends to the database (both from the server's own `/metrics`, read before and
- * after; under load, requests that time out or are still in flight at either end would be charged
- * to the pages answered). Then, under load, requests per second beside the ratio to a static
+ * after). Then, under load, the CPU milliseconds per page again (the server's CPU over the requests
+ * answered; those in flight at the end are charged to them, a slight overcount), requests per
+ * second beside the ratio to a static
  * `node:http` server sending 1 KB from memory in the same run (what the machine manages without
  * any work, whatever else loads it), p99 latency, errors, timeouts and the page size.
  *
@@ -53,6 +54,8 @@ const STATIC_BODY = `<!doctype html><p>${'x'.repeat(1000)}</p>`;
 interface PageResult {
   name: string;
   requestsPerSecond: number;
+  /** The server's CPU milliseconds over the requests answered in the run (empty for the reference). */
+  cpuMsPerPage?: number;
   p99Ms: number;
   errors: number;
   timeouts: number;
@@ -92,11 +95,19 @@ async function hammer(
   connections: number,
   durationSeconds: number,
   headers: Record<string, string> = {},
+  metricsUrl?: string,
 ): Promise<PageResult> {
+  const before = metricsUrl ? await serverCounters(metricsUrl) : undefined;
   const result = await autocannon({ url, connections, duration: durationSeconds, timeout: 10, headers });
+  const after = metricsUrl ? await serverCounters(metricsUrl) : undefined;
+  // Requests still in flight when the run ends are charged to those answered: a slight overcount.
+  const answered = result.requests.total;
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
+    ...(before && after && answered > 0
+      ? { cpuMsPerPage: ((after.cpuSeconds - before.cpuSeconds) * 1000) / answered }
+      : {}),
     p99Ms: result.latency.p99,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -119,6 +130,7 @@ function print(title: string, rows: PageResult[], reference: PageResult) {
   console.log(
     'page'.padEnd(16),
     'req/s'.padStart(8),
+    'CPU ms'.padStart(7),
     'static'.padStart(8),
     'ratio'.padStart(7),
     'p99 ms'.padStart(8),
@@ -131,6 +143,7 @@ function print(title: string, rows: PageResult[], reference: PageResult) {
     console.log(
       row.name.padEnd(16),
       String(row.requestsPerSecond).padStart(8),
+      (row.cpuMsPerPage === undefined ? '-' : row.cpuMsPerPage.toFixed(1)).padStart(7),
       String(reference.requestsPerSecond).padStart(8),
       (row.requestsPerSecond / Math.max(1, reference.requestsPerSecond)).toFixed(3).padStart(7),
       String(row.p99Ms).padStart(8),
@@ -226,7 +239,9 @@ async function benchEngine(label: string, databaseUrl?: string, workers = 1) {
       const rows: PageResult[] = [];
       for (const target of targets) {
         await warmUp(target.url, connections, target.headers);
-        rows.push(await hammer(target.name, target.url, connections, DURATION_SECONDS, target.headers));
+        rows.push(
+          await hammer(target.name, target.url, connections, DURATION_SECONDS, target.headers, server.url),
+        );
       }
       print(
         `Pages on ${label}, every cache off: ${connections} connections, ${DURATION_SECONDS} s each`,
