@@ -53,7 +53,10 @@ describe.each(DRIVERS)('answers a CDN may keep, on %s', (driver) => {
     expect(own.headers['content-security-policy']).toBeUndefined();
     expect(own.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(own.json().data).toHaveLength(5);
-    const forged = await t.app.inject({ url: GLOSSARY, headers: { lang: 'en', [RENDER_CALL_HEADER]: 'guess' } });
+    const forged = await t.app.inject({
+      url: GLOSSARY,
+      headers: { lang: 'en', [RENDER_CALL_HEADER]: 'guess' },
+    });
     expect(forged.headers.etag).toMatch(/^W\/"[\w-]{20,}"$/);
     expect(forged.headers['content-security-policy']).toContain('script-src');
   });
