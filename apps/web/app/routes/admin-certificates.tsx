@@ -104,6 +104,101 @@ const stateClass = (status: 'valid' | 'revoked') =>
  * "Topic mastered" credentials of the review deck, beside the certificates: found by the code on
  * their public page and revoked with a reason the same way.
  */
+
+/** Who holds a credential, when it was issued and revoked, and its public page. */
+function CredentialFacts({
+  credential,
+  kind,
+  locale,
+}: {
+  credential: {
+    holderName: string;
+    holderEmail: string;
+    issuedAt: string;
+    revokedAt: string | null;
+    verifyPath: string;
+  };
+  kind?: string;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('admin-quizzes');
+  const date = siteTimeFormat(locale, 'date');
+  return (
+    <>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold">{t('certificates.holder')}</dt>
+          <dd>
+            {credential.holderName} · {credential.holderEmail}
+          </dd>
+        </div>
+        {kind && (
+          <div>
+            <dt className="font-semibold">{t('certificates.kind')}</dt>
+            <dd>{kind}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="font-semibold">{t('certificates.issued')}</dt>
+          <dd>{date.format(new Date(credential.issuedAt))}</dd>
+        </div>
+        {credential.revokedAt && (
+          <div>
+            <dt className="font-semibold">{t('certificates.revoked')}</dt>
+            <dd>{date.format(new Date(credential.revokedAt))}</dd>
+          </div>
+        )}
+      </dl>
+      <a
+        href={localePath(locale, credential.verifyPath)}
+        className="text-sm font-semibold text-primary-700 underline dark:text-primary-300"
+      >
+        {t('certificates.verifyPage')}
+      </a>
+    </>
+  );
+}
+
+/** Revoking a credential: a reason, required, and the button. */
+function RevokeForm({
+  intent,
+  code,
+  errors,
+  busy,
+  label,
+}: {
+  intent: 'revoke' | 'revoke-topic';
+  code: string;
+  errors: { reason?: string; form?: string };
+  busy: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation('admin-quizzes');
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-800"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="code" value={code} />
+      <Field
+        form={intent}
+        name="reason"
+        label={t('certificates.reason')}
+        error={errors.reason}
+        className="grow"
+      />
+      <button type="submit" className={dangerButtonClass} disabled={busy}>
+        {label}
+      </button>
+      <div className="w-full">
+        <FormNote tone="error" message={errors.form} />
+      </div>
+    </Form>
+  );
+}
+
 function TopicCredentials({
   certificateCode,
   topicCode,
@@ -125,7 +220,6 @@ function TopicCredentials({
   const finding =
     navigation.state === 'loading' && new URLSearchParams(navigation.location.search).has('topic');
   const revoking = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'revoke-topic';
-  const date = siteTimeFormat(locale, 'date');
   return (
     <section aria-labelledby="topic-credentials" className="mt-10 space-y-4" data-testid="topic-credentials">
       <h2 id="topic-credentials" className="text-xl font-semibold">
@@ -163,52 +257,15 @@ function TopicCredentials({
               {t(`certificates.status.${credential.status}`)}
             </span>
           </div>
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold">{t('certificates.holder')}</dt>
-              <dd>
-                {credential.holderName} · {credential.holderEmail}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t('certificates.issued')}</dt>
-              <dd>{date.format(new Date(credential.issuedAt))}</dd>
-            </div>
-            {credential.revokedAt && (
-              <div>
-                <dt className="font-semibold">{t('certificates.revoked')}</dt>
-                <dd>{date.format(new Date(credential.revokedAt))}</dd>
-              </div>
-            )}
-          </dl>
-          <a
-            href={localePath(locale, credential.verifyPath)}
-            className="text-sm font-semibold text-primary-700 underline dark:text-primary-300"
-          >
-            {t('certificates.verifyPage')}
-          </a>
+          <CredentialFacts credential={credential} locale={locale} />
           {credential.status === 'valid' ? (
-            <Form
-              method="post"
-              noValidate
-              className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-800"
-            >
-              <input type="hidden" name="intent" value="revoke-topic" />
-              <input type="hidden" name="code" value={credential.code} />
-              <Field
-                form="revoke-topic"
-                name="reason"
-                label={t('certificates.reason')}
-                error={errors.reason}
-                className="grow"
-              />
-              <button type="submit" className={dangerButtonClass} disabled={revoking}>
-                {revoking ? t('topicCredentials.revoking') : t('topicCredentials.revoke')}
-              </button>
-              <div className="w-full">
-                <FormNote tone="error" message={errors.form} />
-              </div>
-            </Form>
+            <RevokeForm
+              intent="revoke-topic"
+              code={credential.code}
+              errors={errors}
+              busy={revoking}
+              label={revoking ? t('topicCredentials.revoking') : t('topicCredentials.revoke')}
+            />
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('topicCredentials.revokedNote')}</p>
           )}
@@ -226,7 +283,6 @@ export default function AdminCertificates({ loaderData, params }: Route.Componen
   const errors = result && !result.ok && result.intent === 'revoke' ? result.errors : {};
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'revoke-topic';
-  const date = siteTimeFormat(locale, 'date');
   return (
     <>
       <AdminHeading title={t('certificates.title')} intro={t('certificates.intro')} />
@@ -265,56 +321,19 @@ export default function AdminCertificates({ loaderData, params }: Route.Componen
               {t(`certificates.status.${certificate.status}`)}
             </span>
           </div>
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold">{t('certificates.holder')}</dt>
-              <dd>
-                {certificate.holderName} · {certificate.holderEmail}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t('certificates.kind')}</dt>
-              <dd>{t(`certificates.kinds.${certificate.kind}`)}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">{t('certificates.issued')}</dt>
-              <dd>{date.format(new Date(certificate.issuedAt))}</dd>
-            </div>
-            {certificate.revokedAt && (
-              <div>
-                <dt className="font-semibold">{t('certificates.revoked')}</dt>
-                <dd>{date.format(new Date(certificate.revokedAt))}</dd>
-              </div>
-            )}
-          </dl>
-          <a
-            href={localePath(locale, certificate.verifyPath)}
-            className="text-sm font-semibold text-primary-700 underline dark:text-primary-300"
-          >
-            {t('certificates.verifyPage')}
-          </a>
+          <CredentialFacts
+            credential={certificate}
+            kind={t(`certificates.kinds.${certificate.kind}`)}
+            locale={locale}
+          />
           {certificate.status === 'valid' && (
-            <Form
-              method="post"
-              noValidate
-              className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-800"
-            >
-              <input type="hidden" name="intent" value="revoke" />
-              <input type="hidden" name="code" value={certificate.code} />
-              <Field
-                form="revoke"
-                name="reason"
-                label={t('certificates.reason')}
-                error={errors.reason}
-                className="grow"
-              />
-              <button type="submit" className={dangerButtonClass} disabled={busy}>
-                {t('certificates.revoke')}
-              </button>
-              <div className="w-full">
-                <FormNote tone="error" message={errors.form} />
-              </div>
-            </Form>
+            <RevokeForm
+              intent="revoke"
+              code={certificate.code}
+              errors={errors}
+              busy={busy}
+              label={t('certificates.revoke')}
+            />
           )}
         </section>
       )}
