@@ -247,10 +247,12 @@ describe('admin back office', () => {
     await page.goto('/th/login?redirectTo=%2Fth%2Fadmin%2Fcertificates');
     await logIn(page, 'admin@kub-academy.local', 'Admin#2026');
     await page.waitForURL('**/th/admin/certificates');
-    await page.getByTestId('certificate-lookup').waitFor();
+    // The certificates' own lookup (the topic credentials have one of their own below it).
+    const lookup = page.getByTestId('certificate-lookup');
+    await lookup.waitFor();
     await waitUntilInteractive(page);
-    await page.getByLabel('รหัสใบประกาศนียบัตร').fill('no-such-certificate');
-    await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+    await lookup.getByLabel('รหัสใบประกาศนียบัตร').fill('no-such-certificate');
+    await lookup.getByRole('button', { name: 'ค้นหา', exact: true }).click();
     await page.waitForURL('**/th/admin/certificates?code=no-such-certificate');
     await expect
       .poll(() => page.getByTestId('certificate-code-error').textContent())
