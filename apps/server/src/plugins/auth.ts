@@ -98,7 +98,7 @@ export function isSameOrigin(request: FastifyRequest): boolean {
  * browser request that caused them has passed the check below already, so they are trusted;
  * this is what lets loaders call read-only POST routes such as `/client/user-clients/me`.
  */
-function isInProcess(request: FastifyRequest): boolean {
+export function isInProcess(request: FastifyRequest): boolean {
   return !(request.raw.socket instanceof Socket);
 }
 

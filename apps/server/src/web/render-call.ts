@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { isInProcess } from '../plugins/auth.ts';
 
 /**
  * Marks the API calls a page render makes in-process (see `inProcessApi` in ssr.ts). Their answers
@@ -14,5 +14,5 @@ const RENDER_CALL_TOKEN = randomBytes(18).toString('base64url');
 export const renderCallHeaders = (): Record<string, string> => ({ [RENDER_CALL_HEADER]: RENDER_CALL_TOKEN });
 
 export function isRenderCall(request: FastifyRequest): boolean {
-  return request.headers[RENDER_CALL_HEADER] === RENDER_CALL_TOKEN && !(request.raw.socket instanceof Socket);
+  return request.headers[RENDER_CALL_HEADER] === RENDER_CALL_TOKEN && isInProcess(request);
 }
