@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ganache, { type EthereumProvider, type ServerOptions } from 'ganache';
-import { type Hex, http, keccak256 } from 'viem';
+import { type Hex, http, keccak256, parseTransaction, recoverTransactionAddress } from 'viem';
 
 /** A local EVM node listening on 127.0.0.1, as the payout tests, the NFT tests and the bench use it. */
 export interface LocalEvmNode {
@@ -26,27 +26,91 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Calls that change what the node mines: one at a time (see `LocalNodeProxy`). */
+const MINING_CALLS = new Set(['eth_sendRawTransaction', 'evm_mine', 'miner_start', 'miner_stop']);
+
+/** How long a sent transaction may take to be mined before the next mining call goes on anyway. */
+const MINED_WITHIN_MS = 2_000;
+
+interface PoolContent {
+  queued?: Record<string, Record<string, unknown>>;
+}
+
 /**
- * Answers one JSON-RPC call from ganache's provider, except a transaction's bytes sent a second
- * time: a real node answers "already known" (or "nonce too low" once it is mined) and never runs
- * it again, while ganache, mining the first copy as the second arrives, can run both (a transfer
- * paid twice). So the second copy stops here with the node's own answer.
+ * Speaks JSON-RPC for ganache's provider as a real node would, around two faults ganache shows
+ * when transactions from one sender arrive while it is mining the previous one:
+ * - it files the newcomer as a "future" transaction (its nonce seems ahead of the account's), and
+ *   nothing ever promotes it, so it is never mined;
+ * - the same bytes sent again can then run twice (a transfer paid twice).
+ * So mining calls run one at a time, each sent transaction is waited for until it is mined (or
+ * filed as truly future, or the miner is stopped), and bytes the node already holds are answered
+ * "already known", as geth answers them, without reaching ganache again.
  */
-async function answer(provider: EthereumProvider, sent: Set<string>, call: RpcCall): Promise<object> {
-  const reply = { jsonrpc: '2.0', id: call.id ?? null };
-  const params = Array.isArray(call.params) ? call.params : [];
-  if (call.method === 'eth_sendRawTransaction' && typeof params[0] === 'string') {
-    const hash = keccak256(params[0] as Hex);
-    if (sent.has(hash)) return { ...reply, error: { code: -32000, message: 'already known' } };
-    sent.add(hash);
+class LocalNodeProxy {
+  private mining: Promise<unknown> = Promise.resolve();
+  private paused = false;
+
+  constructor(private readonly provider: EthereumProvider) {}
+
+  private request<T>(method: string, params: unknown[] = []): Promise<T> {
+    return this.provider.request({ method: method as never, params: params as never }) as Promise<T>;
   }
-  try {
-    const result = await provider.request({ method: call.method as never, params: params as never });
-    return { ...reply, result: result ?? null };
-  } catch (error) {
-    const { code, message, data } = error as { code?: number; message?: string; data?: unknown };
-    return { ...reply, error: { code: code ?? -32000, message: message ?? String(error), data } };
+
+  answer(call: RpcCall): Promise<object> {
+    const method = typeof call.method === 'string' ? call.method : '';
+    if (!MINING_CALLS.has(method)) return this.reply(call);
+    const next = this.mining.then(() => this.reply(call));
+    this.mining = next.catch(() => undefined);
+    return next;
   }
+
+  private async reply(call: RpcCall): Promise<object> {
+    const reply = { jsonrpc: '2.0', id: call.id ?? null };
+    const params = Array.isArray(call.params) ? call.params : [];
+    try {
+      if (call.method === 'eth_sendRawTransaction' && typeof params[0] === 'string') {
+        return { ...reply, result: await this.send(params[0] as Hex) };
+      }
+      const result = await this.request(String(call.method), params);
+      if (call.method === 'miner_stop') this.paused = true;
+      if (call.method === 'miner_start') this.paused = false;
+      return { ...reply, result: result ?? null };
+    } catch (error) {
+      const { code, message, data } = error as { code?: number; message?: string; data?: unknown };
+      return { ...reply, error: { code: code ?? -32000, message: message ?? String(error), data } };
+    }
+  }
+
+  private async send(raw: Hex): Promise<Hex> {
+    const hash = keccak256(raw);
+    if ((await this.request('eth_getTransactionByHash', [hash])) !== null) {
+      throw Object.assign(new Error('already known'), { code: -32000 });
+    }
+    await this.request('eth_sendRawTransaction', [raw]);
+    if (!this.paused) await this.minedOrFuture(hash, raw);
+    return hash;
+  }
+
+  private async minedOrFuture(hash: Hex, raw: Hex): Promise<void> {
+    const { from, nonce } = await recoverSender(raw);
+    const until = Date.now() + MINED_WITHIN_MS;
+    while (Date.now() < until) {
+      const found = await this.request<{ blockNumber: string | null } | null>('eth_getTransactionByHash', [
+        hash,
+      ]);
+      if (found === null || found.blockNumber !== null) return;
+      const pool = await this.request<PoolContent>('txpool_content');
+      const queued = Object.entries(pool.queued ?? {}).find(([address]) => address.toLowerCase() === from);
+      if (queued && Object.keys(queued[1]).some((key) => BigInt(key) === BigInt(nonce))) return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+}
+
+async function recoverSender(raw: Hex): Promise<{ from: string; nonce: number }> {
+  const transaction = parseTransaction(raw);
+  const from = await recoverTransactionAddress({ serializedTransaction: raw as never });
+  return { from: from.toLowerCase(), nonce: transaction.nonce ?? 0 };
 }
 
 /**
@@ -55,7 +119,7 @@ async function answer(provider: EthereumProvider, sent: Set<string>, call: RpcCa
  */
 export async function startLocalEvmNode(options: ServerOptions, port = 0): Promise<LocalEvmNode> {
   const provider = ganache.provider(options as never) as EthereumProvider;
-  const sent = new Set<string>();
+  const proxy = new LocalNodeProxy(provider);
   const server = createServer((request, response) => {
     void (async () => {
       let payload: unknown;
@@ -68,8 +132,8 @@ export async function startLocalEvmNode(options: ServerOptions, port = 0): Promi
         payload === undefined
           ? { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }
           : Array.isArray(payload)
-            ? await Promise.all(payload.map((call) => answer(provider, sent, call as RpcCall)))
-            : await answer(provider, sent, payload as RpcCall);
+            ? await Promise.all(payload.map((call) => proxy.answer(call as RpcCall)))
+            : await proxy.answer(payload as RpcCall);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify(out, (_key, value) => (typeof value === 'bigint' ? `0x${value.toString(16)}` : value)),
