@@ -36,9 +36,11 @@ export default function handleRequest(
 ) {
   // Empty for a page shared by every visitor: its scripts are allowed by their hashes instead.
   const nonce = loadContext.nonce || undefined;
-  // A page shared by every visitor is rendered whole before it is sent (its ETag and its scripts'
-  // hashes need all of it): collected as it is written, into one string, not through a stream.
-  const whole = import.meta.env.PROD && nonce === undefined;
+  // In production every page is rendered whole before it is sent: a visitor's page needs all of it
+  // for its ETag and its scripts' hashes, and no page waits on data after its shell (the loaders
+  // answer before the render starts), so streaming would only pass the same bytes through three
+  // streams. Collected as it is written, into one buffer. Development streams, as Vite expects.
+  const whole = import.meta.env.PROD;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -87,8 +89,8 @@ export default function handleRequest(
 
 /**
  * Collects a whole document as React writes it and answers it as one response once React ends
- * it. The document's bytes ride on the response (`RENDERED_HTML`), so the server reads its
- * scripts' hashes from it without decoding the body again.
+ * it. The document's bytes ride on the response (`RENDERED_HTML`) in place of its body, so the
+ * server sends them and reads its scripts' hashes from them without a stream or a copy.
  */
 function wholeDocument(
   headers: Headers,
@@ -104,11 +106,9 @@ function wholeDocument(
     },
     final(done) {
       const body = scriptsAfterFirstPaintIn(Buffer.concat(chunks));
-      resolve(
-        Object.assign(new Response(new Uint8Array(body), { headers, status }), {
-          [RENDERED_HTML]: { body },
-        }),
-      );
+      // The bytes ride beside the response, not in it: the server sends them as they are
+      // (web/page-cache.ts), and a web stream around them would be built only to be dropped.
+      resolve(Object.assign(new Response(null, { headers, status }), { [RENDERED_HTML]: { body } }));
       done();
     },
     destroy(error, done) {

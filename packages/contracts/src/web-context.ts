@@ -13,8 +13,8 @@ export interface WebLoadContext {
 
 /**
  * Where a page rendered whole (a visitor's page in production) carries its bytes on the `Response`
- * the web app answers: `{ body }`, so the server takes them as they are instead of reading the
- * body's stream. A symbol from the global registry: the web app and the server are built apart.
+ * the web app answers: `{ body }`, in place of the response's own body (which is empty), so the
+ * server takes them as they are without a stream. A symbol from the global registry: the web app and the server are built apart.
  */
 export const RENDERED_HTML = Symbol.for('kub-academy.rendered-html');
 

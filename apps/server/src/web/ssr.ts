@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { ApiTransport } from '@app/contracts/api-transport';
-import type { WebLoadContext } from '@app/contracts/web-context';
+import { RENDERED_HTML, type RenderedHtml, type WebLoadContext } from '@app/contracts/web-context';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -110,6 +110,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // A page rendered whole carries its bytes beside the response (see RENDERED_HTML).
+  const rendered = (response as Response & { [RENDERED_HTML]?: RenderedHtml })[RENDERED_HTML];
+  if (rendered) return reply.send(rendered.body);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

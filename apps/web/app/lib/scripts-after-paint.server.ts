@@ -4,6 +4,7 @@ import { Transform } from 'node:stream';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const MODULE_ATTRIBUTES = ' type="module" async=""';
 const BOOTSTRAP_OPEN = /<script(?: nonce="[^"]*")? type="module" async="">/;
+const BOOTSTRAP_WHOLE = new RegExp(`^${BOOTSTRAP_OPEN.source}$`);
 const SCRIPT_CLOSE = '</script>';
 /** Longest opening tag that could straddle two chunks (the nonce is 24 characters). */
 const CARRY = 120;
@@ -93,12 +94,12 @@ export function scriptsAfterFirstPaint(): Transform {
 }
 
 const HEAD_CLOSE = Buffer.from('</head>');
-const WHOLE_BOOTSTRAP_OPEN = Buffer.from('<script type="module" async="">');
+const SCRIPT_OPEN = Buffer.from('<script');
+const BOOTSTRAP_TAIL = Buffer.from(`${MODULE_ATTRIBUTES}>`);
 
 /**
- * The same rewrite of a whole document at once (a page rendered before it is sent, which carries
- * no nonce), on its bytes: only the head and the bootstrap are read as text, the rest of the page
- * is copied as it is.
+ * The same rewrite of a whole document at once (a page rendered before it is sent), on its bytes:
+ * only the head and the bootstrap are read as text, the rest of the page is copied as it is.
  */
 export function scriptsAfterFirstPaintIn(html: Buffer): Buffer {
   const headEnd = html.indexOf(HEAD_CLOSE);
@@ -106,11 +107,15 @@ export function scriptsAfterFirstPaintIn(html: Buffer): Buffer {
   const head = html.subarray(0, headEnd).toString('utf8');
   const modules = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const parts = [Buffer.from(head.replace(MODULE_PRELOAD, ''), 'utf8')];
-  const open = html.indexOf(WHOLE_BOOTSTRAP_OPEN, headEnd);
-  const code = open === -1 ? -1 : open + WHOLE_BOOTSTRAP_OPEN.length;
+  // The bootstrap's opening tag, with the page's nonce when it has one.
+  const tail = html.indexOf(BOOTSTRAP_TAIL, headEnd);
+  const open = tail === -1 ? -1 : html.lastIndexOf(SCRIPT_OPEN, tail);
+  const openTag = open === -1 ? '' : html.subarray(open, tail + BOOTSTRAP_TAIL.length).toString('utf8');
+  const code = open !== -1 && open >= headEnd && BOOTSTRAP_WHOLE.test(openTag) ? open + openTag.length : -1;
   const close = code === -1 ? -1 : html.indexOf(SCRIPT_CLOSE, code);
   if (close === -1) return Buffer.concat([...parts, html.subarray(headEnd)]);
-  const script = `<script>${loader(html.subarray(code, close).toString('utf8'), modules)}`;
+  // The same element, as a classic script with the same nonce (if the page has one).
+  const script = `${openTag.replace(MODULE_ATTRIBUTES, '')}${loader(html.subarray(code, close).toString('utf8'), modules)}`;
   return Buffer.concat([
     ...parts,
     html.subarray(headEnd, open),

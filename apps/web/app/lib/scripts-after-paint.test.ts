@@ -95,12 +95,17 @@ const expected = [
 const expectedImports = ['/assets/a.js', '/assets/c.js'];
 
 describe('scriptsAfterFirstPaint', () => {
-  it('rewrites a whole document without a nonce as it rewrites the same document streamed', async () => {
+  it('rewrites a whole document, with or without a nonce, as it rewrites the same document streamed', async () => {
     const plain = (head + body).replaceAll(' nonce="n0nce"', '');
-    const whole = scriptsAfterFirstPaintIn(Buffer.from(plain)).toString('utf8');
-    expect(whole).toBe(await rewrite([plain.slice(0, 50), plain.slice(50)]));
-    expect(whole).not.toContain('<link rel="modulepreload"');
-    expect(whole).not.toContain('type="module"');
+    for (const page of [plain, head + body]) {
+      const whole = scriptsAfterFirstPaintIn(Buffer.from(page)).toString('utf8');
+      expect(whole).toBe(await rewrite([page.slice(0, 50), page.slice(50)]));
+      expect(whole).not.toContain('<link rel="modulepreload"');
+      expect(whole).not.toContain('type="module"');
+    }
+    expect(scriptsAfterFirstPaintIn(Buffer.from(head + body)).toString('utf8')).toContain(
+      '<script nonce="n0nce">((run, modules)',
+    );
     expect(scriptsAfterFirstPaintIn(Buffer.from('<p>no head</p>')).toString()).toBe('<p>no head</p>');
   });
 

@@ -8,16 +8,17 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 export type RenderApart = (node: ReactNode) => string;
 export const RenderApartContext = createContext<RenderApart | undefined>(undefined);
 
-/** HTML of parts kept by `RenderedOnce`, by id. A few per language: the ids name every input. */
+/** HTML of parts kept by `RenderedOnce`, by id: the ids name every input. */
 const kept = new Map<string, string>();
-const MAX_KEPT = 200;
-/** Ids rendered apart already (or being rendered): each is tried once. */
+/** Parts kept at most (an article card's body is about 2 KB): past it the oldest goes. */
+const MAX_KEPT = 2000;
+/** Ids rendered apart already (or being rendered), oldest first: each is tried once. */
 const tried = new Set<string>();
 
 /**
- * A part of the page frame that is the same on every page it appears on (the footer, a menu's
- * links when none of them is the current page), rendered by the server once per `id` instead of
- * for every page. The first page renders it as usual and asks for it to be rendered apart after
+ * A part of a page that is the same on every page it appears on (the footer, a menu's links when
+ * none of them is the current page, an article card's text, the market prices of one snapshot),
+ * rendered by the server once per `id` instead of for every page. The first page renders it as usual and asks for it to be rendered apart after
  * that page, outside any render; later pages write the kept HTML into the element as it is. The
  * browser renders the children into the same element and hydrates against that HTML, which is
  * what the page's own render would have written. `id` must name everything the children's HTML
@@ -32,10 +33,12 @@ export function RenderedOnce({
   ...attributes
 }: {
   id: string;
-  as: 'footer' | 'ul' | 'div';
+  as: 'footer' | 'ul' | 'div' | 'section';
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'data-testid'?: string;
 }) {
   const renderApart = useContext(RenderApartContext);
   const { i18n } = useTranslation();
@@ -44,8 +47,9 @@ export function RenderedOnce({
     return <Tag {...attributes} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
   if (renderApart && !tried.has(id)) {
     if (tried.size >= MAX_KEPT) {
-      tried.clear();
-      kept.clear();
+      const oldest = tried.values().next().value as string;
+      tried.delete(oldest);
+      kept.delete(oldest);
     }
     tried.add(id);
     // Not now: a render inside this one would disturb React's state for the page being rendered.

@@ -2,6 +2,7 @@ import type { ArticleCard as Card } from '@app/contracts/articles';
 import type { Locale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RenderedOnce } from '../../components/layout/rendered-once.tsx';
 import { localePath } from '../../lib/site-map.ts';
 import { ArticleCover } from './article-cover.tsx';
 import { DifficultyBadge, ExclusiveBadge, formatDate, ReadingFacts } from './article-facts.tsx';
@@ -20,6 +21,21 @@ export function ArticleCard({
 }) {
   const { i18n } = useTranslation('articles');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Everything the card's text shows: the same card on any page renders once per version.
+  const textId = [
+    'card',
+    i18n.language,
+    locale,
+    headingLevel,
+    article.slug,
+    article.difficulty,
+    article.exclusive,
+    article.readingMinutes,
+    article.viewCount,
+    article.publishedAt,
+    article.title,
+    article.summary,
+  ].join('\u0000');
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-primary-400 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
@@ -27,7 +43,7 @@ export function ArticleCard({
     >
       <ArticleCover article={article} />
       {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <RenderedOnce id={textId} as="div" className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={article.difficulty} />
           {article.exclusive && <ExclusiveBadge />}
@@ -47,7 +63,7 @@ export function ArticleCard({
             {formatDate(article.publishedAt, i18n.language)}
           </time>
         </div>
-      </div>
+      </RenderedOnce>
     </article>
   );
 }

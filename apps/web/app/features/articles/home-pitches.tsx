@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contracts/locale';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { RenderedOnce } from '../../components/layout/rendered-once.tsx';
 import { localePath } from '../../lib/site-map.ts';
 import { BoltIcon, CapIcon } from './icons.tsx';
 
@@ -79,14 +80,29 @@ export function SubscriptionPitch({ locale, fromPrice }: { locale: Locale; fromP
   );
 }
 
+/** The quizzes' pitch: the same for everyone, so rendered once per language. */
 export function QuizPitches({ locale }: { locale: Locale }) {
+  const { i18n } = useTranslation('articles');
+  return (
+    <RenderedOnce
+      id={`quiz-pitches:${i18n.language}:${locale}`}
+      as="section"
+      aria-labelledby="quiz-title"
+      data-testid="quiz-pitches"
+    >
+      <QuizPitchCards locale={locale} />
+    </RenderedOnce>
+  );
+}
+
+function QuizPitchCards({ locale }: { locale: Locale }) {
   const { t } = useTranslation('articles');
   const cards = [
     { key: 'main', title: t('home.mainQuizTitle'), body: t('home.mainQuizBody'), icon: <CapIcon /> },
     { key: 'pop', title: t('home.popQuizTitle'), body: t('home.popQuizBody'), icon: <BoltIcon /> },
   ];
   return (
-    <section aria-labelledby="quiz-title" data-testid="quiz-pitches">
+    <>
       <h2 id="quiz-title" className="text-2xl font-bold tracking-tight">
         {t('home.quizTitle')}
       </h2>
@@ -110,6 +126,6 @@ export function QuizPitches({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contracts/locale';
 import type { MarketTickers, MarketToken } from '@app/contracts/market';
 import { useTranslation } from 'react-i18next';
+import { RenderedOnce } from '../../components/layout/rendered-once.tsx';
 import { CoinIcon } from './coin-icon.tsx';
 import { formatAsOf, formatChange, formatPrice } from './market-format.ts';
 
@@ -54,14 +55,26 @@ function PriceCard({ token, locale }: { token: MarketToken; locale: Locale }) {
  * `loadMarket`). It always says where the prices came from and when they were true.
  */
 export function MarketSection({ tickers, locale }: { tickers: MarketTickers | null; locale: Locale }) {
-  const { t } = useTranslation('discovery');
-  const featured = tickers?.tokens.filter((token) => HIGHLIGHTED.includes(token.symbol)) ?? [];
+  const { i18n } = useTranslation('discovery');
   return (
-    <section
+    // One snapshot of the prices reads the same to everyone: rendered once per snapshot and language.
+    <RenderedOnce
+      id={`market\u0000${i18n.language}\u0000${locale}\u0000${JSON.stringify(tickers)}`}
+      as="section"
       aria-labelledby="market-title"
       className="mx-auto max-w-7xl px-4 py-12 render-near-viewport sm:px-6 lg:px-8"
       data-testid="market"
     >
+      <MarketPrices tickers={tickers} locale={locale} />
+    </RenderedOnce>
+  );
+}
+
+function MarketPrices({ tickers, locale }: { tickers: MarketTickers | null; locale: Locale }) {
+  const { t } = useTranslation('discovery');
+  const featured = tickers?.tokens.filter((token) => HIGHLIGHTED.includes(token.symbol)) ?? [];
+  return (
+    <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="market-title" className="text-2xl font-bold tracking-tight">
           {t('market.title')}
@@ -147,6 +160,6 @@ export function MarketSection({ tickers, locale }: { tickers: MarketTickers | nu
         </>
       )}
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t('market.disclaimer')}</p>
-    </section>
+    </>
   );
 }
