@@ -1,7 +1,13 @@
 import type { ApiRequest, ApiTransport } from '@app/contracts/api-transport';
 import { type ErrorCode, errorMessage, isErrorCode } from '@app/contracts/errors';
 import type { Locale } from '@app/contracts/locale';
-import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import createClient, {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+  type FetchResponse,
+  type MaybeOptionalInit,
+} from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { components, paths } from './api-schema';
 
@@ -52,8 +58,6 @@ export function errorBodyOf(status: number, body: unknown, locale: Locale): ApiE
 
 /** Every API path sits under this prefix; the generated paths are relative to it. */
 const API_BASE = '/api';
-/** Server rendering builds absolute requests; the transport only keeps their path and query. */
-const IN_PROCESS_ORIGIN = 'http://in-process';
 
 type Method = Exclude<HttpMethod, 'options' | 'head' | 'trace'>;
 /** The options a call takes (params, body, headers); optional when nothing in them is required. */
@@ -117,27 +121,54 @@ export type CollectionPath<M extends Method> = {
   [Path in ApiPath<M>]: RequiredKeysOf<Params<Path, M>> extends never ? Path : never;
 }[ApiPath<M>];
 
-/** Hands a request built by the client to an `ApiTransport` (the server's, while rendering). */
-function transportFetch(transport: ApiTransport): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const url = new URL(request.url);
-    const text = await request.text();
-    const answer = await transport({
-      method: request.method as ApiRequest['method'],
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
-      ...(text ? { body: JSON.parse(text) } : {}),
-    });
-    const isText = typeof answer.body === 'string';
-    return new Response(
-      answer.status === 204 ? null : isText ? String(answer.body) : JSON.stringify(answer.body),
-      {
-        status: answer.status,
-        headers: { 'content-type': isText ? 'text/plain' : 'application/json' },
-      },
-    );
+/**
+ * One call through the server's in-process transport, without building a web `Request` and
+ * `Response` around it: the address is made by openapi-fetch's own serializers (so it is the
+ * address the browser's client sends), and the answer's body arrives already read.
+ */
+async function transportCall(
+  transport: ApiTransport,
+  locale: Locale,
+  method: Method,
+  path: string,
+  options: (CallOptions & { params?: TransportParams; body?: unknown; headers?: HeaderValues }) | undefined,
+): Promise<{ status: number; body: unknown }> {
+  const params = options?.params ?? {};
+  const search = options?.search?.toString();
+  const url = createFinalURL(path, {
+    baseUrl: API_BASE,
+    params,
+    querySerializer: search === undefined ? QUERY : () => search,
+    pathSerializer: defaultPathSerializer,
+  });
+  const headers: Record<string, string> = { lang: locale, type: 'user' };
+  for (const extra of [options?.headers, params.header]) {
+    for (const [name, value] of Object.entries(extra ?? {})) {
+      if (value === null) delete headers[name.toLowerCase()];
+      else if (value !== undefined) headers[name.toLowerCase()] = String(value);
+    }
+  }
+  const answer = await transport({
+    method: method.toUpperCase() as ApiRequest['method'],
+    url,
+    headers,
+    ...(options?.body === undefined ? {} : { body: options.body }),
+  });
+  // An answer without a body (204, or an empty 200) reads as nothing, as the browser's client reads it.
+  return {
+    status: answer.status,
+    body: answer.status === 204 || answer.body === '' ? undefined : answer.body,
   };
 }
+
+type HeaderValues = Record<string, string | number | boolean | null | undefined>;
+interface TransportParams {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  header?: HeaderValues;
+}
+/** The query serializer openapi-fetch uses when a client names none. */
+const QUERY = createQuerySerializer();
 
 /**
  * The typed API client: in the browser over `fetch` to the same origin (the session cookie goes
@@ -147,10 +178,9 @@ function transportFetch(transport: ApiTransport): (request: Request) => Promise<
  */
 export function createApi(transport: ApiTransport | 'browser', locale: Locale) {
   const client = createClient<paths>({
-    baseUrl: transport === 'browser' ? API_BASE : `${IN_PROCESS_ORIGIN}${API_BASE}`,
+    baseUrl: API_BASE,
     credentials: 'same-origin',
     headers: { lang: locale, type: 'user' },
-    ...(transport === 'browser' ? {} : { fetch: transportFetch(transport) }),
   });
   // The generic checks happen at each call (`Call`); inside, one untyped request serves all.
   const request = client.request as (
@@ -162,6 +192,12 @@ export function createApi(transport: ApiTransport | 'browser', locale: Locale) {
     <M extends Method>(method: M): Call<M> =>
     async (path, ...init) => {
       const options = init[0] as CallOptions | undefined;
+      if (transport !== 'browser') {
+        const answer = await transportCall(transport, locale, method, path, options);
+        if (answer.status < 200 || answer.status > 299)
+          throw new ApiError(answer.status, errorBodyOf(answer.status, answer.body, locale));
+        return answer.body as never;
+      }
       const search = options?.search;
       const { data, error, response } = await request(
         method,

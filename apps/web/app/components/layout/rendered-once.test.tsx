@@ -86,7 +86,7 @@ const card = (id: number, locale: Locale): ArticleCardData => ({
   viewCount: 1200 + id,
   exclusive: id === 2,
   highlighted: false,
-  topics: [{ key: 'bitcoin', name: 'Bitcoin' }],
+  topics: [{ key: 1, name: 'Bitcoin' }],
 });
 
 const tickers: MarketTickers = {
