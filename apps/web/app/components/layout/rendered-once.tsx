@@ -18,12 +18,12 @@ const tried = new Set<string>();
 /**
  * A part of a page that is the same on every page it appears on (the footer, a menu's links when
  * none of them is the current page, an article card's text, the market prices of one snapshot),
- * rendered by the server once per `id` instead of for every page. The first page renders it as usual and asks for it to be rendered apart after
- * that page, outside any render; later pages write the kept HTML into the element as it is. The
- * browser renders the children into the same element and hydrates against that HTML, which is
- * what the page's own render would have written. `id` must name everything the children's HTML
- * depends on (language, year...); children that read the address, the reader or the theme do not
- * belong here.
+ * rendered by the server once per `id` instead of for every page. The first page renders it as
+ * usual and asks for it to be rendered apart after that page, outside any render; later pages
+ * write the kept HTML into the element as it is. The browser renders the children into the same
+ * element and hydrates against that HTML, which is what the page's own render would have written.
+ * `id` must name everything the children's HTML depends on (language, year, the values a card
+ * shows...); children that read the address, the reader or the theme do not belong here.
  */
 export function RenderedOnce({
   id,
